@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app';
+import { createUser, PASSWORD } from './test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('access policies (DESIGN §5)', () => {
+  it('every registered route declares who may call it', () => {
+    const routes = t.app.routeList.map((r) => ({
+      route: `${[r.method].flat().join(',')} ${r.url}`,
+      policy: r.config?.policy?.kind,
+    }));
+    expect(routes.length).toBeGreaterThan(15);
+    expect(routes.filter((r) => !r.policy).map((r) => r.route)).toEqual([]);
+  });
+
+  it('lists the API routes with their policy, so a change of access shows up in review', () => {
+    const api = t.app.routeList
+      .filter((r) => !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url} ${r.config?.policy?.kind}`)
+      .sort();
+    expect(api).toMatchInlineSnapshot(`
+      [
+        "DELETE /api/users/:id/:tokenId/revoke own-user",
+        "GET /api/currencies public",
+        "GET /api/currencies/:id public",
+        "GET /api/health public",
+        "GET /api/shipping-methods public",
+        "GET /api/shipping-methods/:id public",
+        "GET /api/shop public",
+        "GET /api/user authenticated",
+        "GET /api/users/:id/tokens own-user",
+        "GET /api/vats public",
+        "GET /api/vats/:id public",
+        "GET /sanctum/csrf-cookie public",
+        "POST /api/users admin",
+        "POST /api/users/:id/request-token own-user",
+        "POST /forgot-password public",
+        "POST /login public",
+        "POST /logout public",
+        "POST /register public",
+        "POST /reset-password public",
+        "PUT /api/users/:id/password own-user",
+      ]
+    `);
+  });
+});
+
+describe('bad input never makes a 500 (DESIGN §5)', () => {
+  async function signedIn() {
+    const client = t.client();
+    await client.get('/sanctum/csrf-cookie');
+    return client;
+  }
+
+  it('malformed JSON → 400', async () => {
+    const client = await signedIn();
+    const res = await client.post('/login', '{"email": "a@b.it",', { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('wrong content type → 415', async () => {
+    const client = await signedIn();
+    const res = await client.post('/login', 'email=a@b.it&password=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/application\/json/);
+    const text = await client.post('/login', 'hello', { 'content-type': 'text/plain' });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('body over 1 MB → 413', async () => {
+    const client = await signedIn();
+    const res = await client.post('/login', { email: 'a@b.it', password: 'x'.repeat(1_100_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+  });
+
+  it('wrong types, missing and unknown fields → 422 with per-field messages', async () => {
+    const client = await signedIn();
+    const wrong = await client.post('/login', { email: 42, password: true });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ email: ['Invalid value'], password: ['Invalid value'] });
+
+    const missing = await client.post('/login', {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      message: 'Required',
+      errors: { email: ['Required'], password: ['Required'] },
+    });
+
+    const badEmail = await client.post('/forgot-password', { email: 'not-an-email' });
+    expect(badEmail.json()).toEqual({ message: 'Invalid email', errors: { email: ['Invalid email'] } });
+
+    const unknown = await client.post('/login', { email: 'a@b.it', password: 'x', role: 'admin' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ role: ['Unknown field: role'] });
+
+    const array = await client.post('/login', [1, 2]);
+    expect(array.statusCode).toBe(422);
+  });
+
+  it('an empty body with a JSON content type → 400, and no body at all → 422', async () => {
+    const client = await signedIn();
+    const empty = await client.post('/login', '', { 'content-type': 'application/json' });
+    expect(empty.statusCode).toBe(400);
+    const none = await client.post('/login');
+    expect(none.statusCode).toBe(422);
+  });
+
+  it('bad path parameters → 422, unknown API paths → 404 JSON', async () => {
+    const { email } = await createUser(t.db, { isSuperAdmin: true });
+    const client = t.client();
+    await client.login(email, PASSWORD);
+    expect((await client.get('/api/vats/abc')).statusCode).toBe(422);
+    expect((await client.get('/api/vats/99999999999999999999')).statusCode).toBe(422);
+    const missing = await client.get('/api/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const res = await t.client().get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
+    expect(doc.paths['/api/users/{id}/password']).toHaveProperty('put');
+    const ui = await t.client().get('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});

@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie';
+import { installValidationMessages } from '@shop/domain';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerApiDocs } from './lib/api-docs';
+import type { Deps } from './lib/context';
+import { registerErrorHandler } from './lib/error-handler';
+import { createMailer, type Mailer } from './lib/mailer';
+import { registerWebApp } from './lib/web-app';
+import { registerRequestAuth } from './modules/auth/auth.hooks';
+import { authRoutes } from './modules/auth/auth.routes';
+import { loadSigningKey } from './modules/auth/auth.service';
+import { shopRoutes } from './modules/shop/shop.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route, so a test can prove each declares an access policy. */
+    routeList: RouteOptions[];
+    deps: Deps;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: boolean;
+};
+
+/** Builds the whole app without listening; tests inject requests into it (fastify/demo's split). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  installValidationMessages();
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser('text/plain');
+
+  const routeList: RouteOptions[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    routeList.push(route);
+  });
+
+  const deps: Deps = {
+    db: database.db,
+    config,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    now: options.now ?? (() => new Date()),
+    signingKey: await loadSigningKey(database.db, config.appKey),
+  };
+  app.decorate('deps', deps);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerApiDocs(app);
+  registerRequestAuth(app, deps);
+
+  await app.register(authRoutes(deps));
+  await app.register(usersRoutes);
+  await app.register(shopRoutes);
+
+  app.get('/api/health', { config: { policy: { kind: 'public' } }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+    database: database.kind,
+  }));
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

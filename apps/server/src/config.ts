@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Sonora <noreply@sonora.example>'),
+  APP_KEY: z.string().min(32).optional(),
+  COOKIE_SECURE: flag.default(false),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 14),
+  SEED_DEMO: flag.default(true),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appKey: string | undefined;
+  cookieSecure: boolean;
+  sessionTtlHours: number;
+  seedDemo: boolean;
+  webDist: string;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+};
+
+/** Reads and validates the environment once; fails with the list of bad variables (STYLE.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appKey: e.APP_KEY,
+    cookieSecure: e.COOKIE_SECURE,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    seedDemo: e.SEED_DEMO,
+    webDist: path.resolve(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One Drizzle type for both drivers: PGlite embedded and node-postgres (DESIGN §2). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Applies the committed SQL migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const casing = 'snake_case' as const;
+
+export type DatabaseOptions =
+  | { kind: 'pg'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pg') return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema, casing }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { casing }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePg(pool, { schema, casing }) as unknown as Db;
+  return {
+    db,
+    kind: 'pg',
+    async migrate() {
+      // Several instances may start together: one migrates while the others wait on the lock.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(727073)');
+        await migrateNodePg(drizzleNodePg(client, { casing }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock(727073)').catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,196 @@
+import type { AttributeTagType } from '@shop/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { basisPoints, cents, id, timestamps, tsvector } from './columns';
+
+export const vats = pgTable('vats', {
+  id: id(),
+  rate: basisPoints().notNull(),
+  description: text().notNull(),
+  ...timestamps,
+});
+
+export const currencies = pgTable('currencies', {
+  id: id(),
+  code: text().notNull().unique(),
+  symbol: text().notNull(),
+  description: text().notNull(),
+  ...timestamps,
+});
+
+export const categories = pgTable('categories', {
+  id: id(),
+  code: text().notNull().unique(),
+  description: text().notNull(),
+  inHomepage: boolean().notNull().default(false),
+  ...timestamps,
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: id(),
+    code: text().notNull().unique(),
+    description: text().notNull(),
+    inHomepage: boolean().notNull().default(false),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    ...timestamps,
+  },
+  (t) => [index().on(t.categoryId)],
+);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  code: text().notNull().unique(),
+  description: text().notNull(),
+  inHomepage: boolean().notNull().default(false),
+  logo: text(),
+  logoUrl: text(),
+  ...timestamps,
+});
+
+/** SPEC §3 measurement unit; the ratio is stored in thousandths (1.5 = 1500). */
+export const uoms = pgTable('uoms', {
+  id: id(),
+  code: text().notNull().unique(),
+  description: text().notNull(),
+  conversionRatio: integer().notNull().default(1000),
+  ...timestamps,
+});
+
+/** SPEC §3 Attribute tag: belongs to a category or a subcategory. */
+export const attributeTags = pgTable(
+  'attribute_tags',
+  {
+    id: id(),
+    tag: text().notNull(),
+    code: text().notNull(),
+    description: text().notNull(),
+    type: text().$type<AttributeTagType>().notNull(),
+    iconUrl: text(),
+    options: jsonb().$type<string[]>().notNull().default([]),
+    fullTextSearch: boolean().notNull().default(false),
+    categoryId: integer().references(() => categories.id, { onDelete: 'cascade' }),
+    subcategoryId: integer().references(() => subcategories.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.categoryId), index().on(t.subcategoryId)],
+);
+
+/**
+ * SPEC §3 Product and Variant in one table: a variant is a row whose parentId is its product, so
+ * stock, prices, attributes and order rows treat both alike.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    parentId: integer().references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
+    isDefaultVariant: boolean().notNull().default(false),
+    sku: text().notNull().unique(),
+    code: text(),
+    supplierCode: text(),
+    erpCode: text(),
+    brandId: integer().references(() => brands.id),
+    categoryId: integer().references(() => categories.id),
+    subcategoryId: integer().references(() => subcategories.id),
+    label: text(),
+    genre: text(),
+    area: text(),
+    support: text(),
+    author: text(),
+    distribution: text(),
+    catalogueNo: text(),
+    description: text().notNull(),
+    extendedDescription: text(),
+    ean13: text(),
+    isbn: text(),
+    upc: text(),
+    lowStockThreshold: integer().notNull().default(0),
+    price: cents().notNull(),
+    shippingPrice: cents(),
+    width: integer(),
+    height: integer(),
+    weight: integer(),
+    depth: integer(),
+    available: boolean().notNull().default(true),
+    availableForOrders: boolean().notNull().default(true),
+    outOfStock: boolean().notNull().default(false),
+    availableFrom: date({ mode: 'string' }),
+    releaseDate: date({ mode: 'string' }),
+    availableForPreorders: boolean().notNull().default(false),
+    availableOnRequest: boolean().notNull().default(false),
+    hasVariants: boolean().notNull().default(false),
+    variantValue: integer(),
+    minQuantity: integer().notNull().default(1),
+    maxQuantity: integer(),
+    uomId: integer().references(() => uoms.id),
+    vatId: integer()
+      .notNull()
+      .references(() => vats.id),
+    discontinued: boolean().notNull().default(false),
+    featured: boolean().notNull().default(false),
+    comingSoon: boolean().notNull().default(false),
+    isEssential: boolean().notNull().default(false),
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('simple',
+        coalesce(${products.description}, '') || ' ' || coalesce(${products.author}, '') || ' ' ||
+        coalesce(${products.label}, '') || ' ' || coalesce(${products.sku}, '') || ' ' ||
+        coalesce(${products.ean13}, '') || ' ' || coalesce(${products.isbn}, '') || ' ' ||
+        coalesce(${products.upc}, '') || ' ' || coalesce(${products.catalogueNo}, ''))`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.parentId),
+    index().on(t.categoryId, t.releaseDate),
+    index().on(t.subcategoryId),
+    index().on(t.brandId),
+    index().on(t.ean13),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Product and variant attributes by tag code (AUTORE, ETICHETTA, CATALOGO, TRACKLIST…). */
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    value: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex().on(t.productId, t.code)],
+);
+
+export const images = pgTable(
+  'images',
+  {
+    id: id(),
+    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    path: text().notNull(),
+    thumbPath: text(),
+    mimeType: text().notNull(),
+    width: integer(),
+    height: integer(),
+    position: integer().notNull().default(0),
+    isCover: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index().on(t.productId, t.position)],
+);

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './catalog';
+export * from './customers';
+export * from './relations';
+export * from './sales';
+export * from './stock';

@@ -1,0 +1,252 @@
+import type {
+  DocumentType,
+  OrderChannel,
+  OrderStatus,
+  PaymentMethod,
+  RowStatus,
+  ShippingSlug,
+} from '@shop/domain';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { categories, products, vats } from './catalog';
+import { basisPoints, cents, id, timestamps } from './columns';
+import { customerGroups, customers } from './customers';
+
+/** The one shop row: country and the footer's details (SPEC §1, §3 Shop). */
+export const shop = pgTable('shop', {
+  id: id(),
+  name: text().notNull(),
+  country: text().notNull(),
+  address: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  vatId: text().notNull(),
+  socialLinks: jsonb().$type<{ network: string; url: string }[]>().notNull().default([]),
+  codFee: cents().notNull().default(500),
+  defaultFreeShipping: cents().notNull().default(15000),
+  ...timestamps,
+});
+
+export const shippingMethods = pgTable('shipping_methods', {
+  id: id(),
+  slug: text().$type<ShippingSlug>().notNull(),
+  code: text().notNull().unique(),
+  description: text().notNull(),
+  price: cents().notNull(),
+  freeShipping: cents(),
+  vatId: integer()
+    .notNull()
+    .references(() => vats.id),
+  ...timestamps,
+});
+
+/** SPEC §3 Discount rule (DESIGN §6 rule 2). */
+export const discountRules = pgTable(
+  'discount_rules',
+  {
+    id: id(),
+    customerGroupId: integer()
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    productCategoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    rate: basisPoints().notNull(),
+    priority: integer().notNull(),
+    blockOthers: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index().on(t.customerGroupId, t.productCategoryId)],
+);
+
+export const campaigns = pgTable('campaigns', {
+  id: id(),
+  title: text().notNull(),
+  description: text(),
+  categoryId: integer().references(() => categories.id),
+  startDate: date({ mode: 'string' }).notNull(),
+  endDate: date({ mode: 'string' }).notNull(),
+  inHome: boolean().notNull().default(false),
+  isFeatured: boolean().notNull().default(false),
+  ...timestamps,
+});
+
+/** A campaign's price list row: the campaign price of one product. */
+export const campaignRows = pgTable(
+  'campaign_rows',
+  {
+    id: id(),
+    campaignId: integer()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: cents().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex().on(t.campaignId, t.productId), index().on(t.productId)],
+);
+
+export type AddressSnapshot = {
+  company: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  co: string | null;
+  address: string;
+  postcode: string;
+  city: string;
+  state: string | null;
+  country: string;
+  phone: string | null;
+};
+
+/** SPEC §3 Order; addresses are copied in, so later edits of the address book do not rewrite it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNo: text().notNull().unique(),
+    erpOrderNo: text(),
+    channel: text().$type<OrderChannel>().notNull().default('web'),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    placedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    billingCompany: text(),
+    date: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status: text().$type<OrderStatus>().notNull(),
+    paymentMethod: text().$type<PaymentMethod>().notNull(),
+    shippingMethodId: integer().references(() => shippingMethods.id),
+    shippingAddress: jsonb().$type<AddressSnapshot>().notNull(),
+    billingAddress: jsonb().$type<AddressSnapshot>().notNull(),
+    shippingCosts: cents().notNull().default(0),
+    paymentFee: cents().notNull().default(0),
+    couponCode: text(),
+    vat: cents().notNull(),
+    total: cents().notNull(),
+    totalWithoutTaxes: cents().notNull(),
+    customerReference: text(),
+    customerReferenceDate: date({ mode: 'string' }),
+    erpOrderReason: text(),
+    idempotencyKey: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.customerId, t.date),
+    index().on(t.status),
+    uniqueIndex().on(t.customerId, t.idempotencyKey),
+  ],
+);
+
+/** SPEC §3 Order row; residual = ordered − shipped − cancelled (derived, not stored). */
+export const orderRows = pgTable(
+  'order_rows',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    productSku: text().notNull(),
+    description: text().notNull(),
+    orderedQty: integer().notNull(),
+    shippedQty: integer().notNull().default(0),
+    cancelledQty: integer().notNull().default(0),
+    readyQty: integer().notNull().default(0),
+    discount: basisPoints().notNull().default(0),
+    price: cents().notNull(),
+    vatRate: basisPoints().notNull(),
+    subtotal: cents().notNull(),
+    status: text().$type<RowStatus>().notNull().default('not_shipped'),
+    isPreorder: boolean().notNull().default(false),
+    note: text(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.orderId), index().on(t.productId, t.status)],
+);
+
+/** Who moved an order from which status to which, and when. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text().$type<OrderStatus>(),
+    toStatus: text().$type<OrderStatus>().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/**
+ * Delivery notes, invoices and credit notes (SPEC §3) in one table by type: they share numbering per
+ * type and year (DDT-2026-000123), the customer's document list and the PDF renderer.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    type: text().$type<DocumentType>().notNull(),
+    number: text().notNull().unique(),
+    year: integer().notNull(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    orderId: integer().references(() => orders.id),
+    date: date({ mode: 'string' }).notNull(),
+    quantity: integer().notNull().default(0),
+    amount: cents().notNull().default(0),
+    vat: cents().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index().on(t.customerId, t.type, t.year)],
+);
+
+export const documentRows = pgTable(
+  'document_rows',
+  {
+    id: id(),
+    documentId: integer()
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    orderRowId: integer().references(() => orderRows.id),
+    productSku: text().notNull(),
+    description: text().notNull(),
+    quantity: integer().notNull(),
+    price: cents().notNull(),
+    vatRate: basisPoints().notNull(),
+    amount: cents().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.documentId)],
+);
+
+/** The last number issued per document type and year. */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    id: id(),
+    type: text().$type<DocumentType>().notNull(),
+    year: integer().notNull(),
+    lastNumber: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex().on(t.type, t.year)],
+);

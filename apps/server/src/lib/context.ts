@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from './mailer';
+
+/** Who is calling: resolved once per request from the session cookie or a Bearer token. */
+export type Actor = {
+  userId: number;
+  email: string;
+  isSuperAdmin: boolean;
+  customerId: number | null;
+  sessionId: number | null;
+  tokenId: number | null;
+};
+
+/** What every service needs, built once at start-up; tests pass their own clock and mailer. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+  /** HMAC key for CSRF tokens (APP_KEY, or one generated once and kept in the database). */
+  signingKey: Buffer;
+};
+
+/** A service call's context: the dependencies, the logger and the actor (Vendure's RequestContext). */
+export type Ctx = Deps & { log: FastifyBaseLogger; actor: Actor | null };

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { policies } from './policy';
+
+const API_PREFIXES = ['/api/', '/sanctum/'];
+
+/**
+ * Serves the built web app: hashed assets with a long cache, and index.html for every other GET that
+ * is not an API path, so client-side routes (and the SPA's own 404 page) load on reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(async (web) => {
+      web.addHook('onRoute', (route) => {
+        route.config = { ...route.config, policy: policies.public };
+      });
+      await web.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, file) => {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ message: messages.notFound });
+  });
+}

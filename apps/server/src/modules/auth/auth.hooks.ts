@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx, Deps } from '../../lib/context';
+import { isValidCsrfToken } from '../../lib/csrf';
+import { CsrfError } from '../../lib/errors';
+import { enforcePolicy } from '../../lib/policy';
+import { bearerToken, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './auth.cookies';
+import { actorFromApiToken, actorFromSession } from './auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * For every routed request: who is calling (Bearer token or session cookie), the CSRF check for
+ * cookie-authenticated writes (419), then the route's access policy (DESIGN §5).
+ */
+export function registerRequestAuth(app: FastifyInstance, deps: Deps): void {
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.addHook('onRequest', async (request) => {
+    const base = { ...deps, log: request.log };
+    const bearer = bearerToken(request);
+    const sessionCookie = request.cookies[SESSION_COOKIE];
+    const actor = bearer
+      ? await actorFromApiToken({ ...base }, bearer)
+      : sessionCookie
+        ? await actorFromSession({ ...base }, sessionCookie)
+        : null;
+    request.ctx = { ...base, actor };
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    if (!bearer && !SAFE_METHODS.has(request.method) && !config.csrfExempt) {
+      const header = request.headers[CSRF_HEADER];
+      const ok = isValidCsrfToken(
+        deps.signingKey,
+        sessionCookie,
+        request.cookies[CSRF_COOKIE],
+        typeof header === 'string' ? header : undefined,
+      );
+      if (!ok) throw new CsrfError();
+    }
+    enforcePolicy(config.policy, actor, request.params);
+  });
+}

@@ -1,0 +1,128 @@
+import { and, count, eq, gt, gte, isNull, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apiTokens, loginAttempts, passwordResets, sessions, systemSettings, users } from '../../db/schema';
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export function updateUserPassword(db: Db, userId: number, passwordHash: string) {
+  return db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The live session behind a cookie, with its user. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export function extendSession(db: Db, id: number, expiresAt: Date, now: Date) {
+  return db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export function deleteSession(db: Db, id: number) {
+  return db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Signs a user out everywhere but, optionally, the session they act from. */
+export function deleteUserSessions(db: Db, userId: number, exceptSessionId?: number | null) {
+  const except = exceptSessionId ? sql`and ${sessions.id} <> ${exceptSessionId}` : sql``;
+  return db.delete(sessions).where(sql`${sessions.userId} = ${userId} ${except}`);
+}
+
+export async function findApiTokenByHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ token: apiTokens, user: users })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(eq(apiTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export function touchApiToken(db: Db, id: number, now: Date) {
+  return db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, id));
+}
+
+export function insertLoginFailure(db: Db, email: string, ip: string, at: Date) {
+  return db.insert(loginAttempts).values({ email, ip, createdAt: at, updatedAt: at });
+}
+
+export function clearLoginFailures(db: Db, email: string, ip: string) {
+  return db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
+}
+
+/** Failures since a moment, for one e-mail (and one IP when given), with the oldest of them. */
+export async function countLoginFailures(db: Db, since: Date, email: string, ip?: string) {
+  const [row] = await db
+    .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        ip === undefined ? undefined : eq(loginAttempts.ip, ip),
+        gte(loginAttempts.createdAt, since),
+      ),
+    );
+  return { failures: row?.failures ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+export async function findUsablePasswordReset(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ reset: passwordResets, user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findLatestPasswordReset(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.userId, userId))
+    .orderBy(sql`${passwordResets.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
+export function markPasswordResetUsed(db: Db, id: number, now: Date) {
+  return db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, id));
+}
+
+/** Reads a setting, creating it with `initial` when absent; every instance ends with the same value. */
+export async function getOrCreateSetting(db: Db, key: string, initial: string): Promise<string> {
+  await db.insert(systemSettings).values({ key, value: initial }).onConflictDoNothing();
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
+  return row!.value;
+}

@@ -1,0 +1,110 @@
+import type { Customer, CustomerAddress } from '@shop/domain';
+import type { customerAddresses, customers } from '../../db/schema';
+import type { Ctx } from '../../lib/context';
+import { NotFoundError } from '../../lib/errors';
+import { findCustomerByEmail, findCustomerWithAddresses, insertCustomer } from './customers.queries';
+
+type CustomerRow = typeof customers.$inferSelect;
+type AddressRow = typeof customerAddresses.$inferSelect;
+
+/** Maps a stored customer to the SPEC §3 field names of the API. */
+export function toCustomerDto(row: CustomerRow, addresses: AddressRow[]): Customer {
+  return {
+    id: row.id,
+    type: row.type,
+    company: row.company,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    sdi_code: row.sdiCode,
+    pec: row.pec,
+    birthday: row.birthday,
+    job: row.job,
+    vat_id: row.vatId,
+    tax_number: row.taxNumber,
+    discount: row.discount,
+    currency: row.currency,
+    tax_rule: row.taxRule,
+    preorder_days: row.preorderDays,
+    newsletter: row.newsletter,
+    newsletter_option: row.newsletterOption,
+    newsletter_date: row.newsletterDate?.toISOString() ?? null,
+    customer_group_id: row.customerGroupId,
+    orders_state: row.ordersState,
+    erp_code: row.erpCode,
+    erp_connected: row.erpConnected,
+    external_erp_code: row.externalErpCode,
+    country: row.country,
+    available_from: row.availableFrom,
+    extra_cee: row.extraCee,
+    addresses: addresses.map(toAddressDto),
+  };
+}
+
+function toAddressDto(a: AddressRow): CustomerAddress {
+  return {
+    id: a.id,
+    type: a.type,
+    company: a.company,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    co: a.co,
+    address: a.address,
+    postcode: a.postcode,
+    city: a.city,
+    state: a.state,
+    country: a.country,
+    phone: a.phone,
+    note: a.note,
+    is_default: a.isDefault,
+  };
+}
+
+export async function getCustomer(ctx: Pick<Ctx, 'db'>, id: number): Promise<Customer> {
+  const row = await findCustomerWithAddresses(ctx.db, id);
+  if (!row) throw new NotFoundError('Customer not found');
+  return toCustomerDto(row, row.addresses);
+}
+
+export async function customerEmailTaken(ctx: Pick<Ctx, 'db'>, email: string): Promise<boolean> {
+  return (await findCustomerByEmail(ctx.db, email)) !== undefined;
+}
+
+/** EU member states: customers elsewhere are extra-EU and VAT-exempt by default (DESIGN §6 rule 5). */
+const EU = new Set(
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
+);
+
+export function isExtraEu(country: string): boolean {
+  return !EU.has(country);
+}
+
+export type NewCustomer = {
+  type: CustomerRow['type'];
+  company?: string | undefined;
+  firstname: string;
+  lastname: string;
+  email: string;
+  country: string;
+  vatId?: string | undefined;
+  taxNumber?: string | undefined;
+  newsletter?: boolean | undefined;
+};
+
+export async function createCustomer(ctx: Pick<Ctx, 'db' | 'now'>, input: NewCustomer): Promise<CustomerRow> {
+  const extraCee = isExtraEu(input.country);
+  return insertCustomer(ctx.db, {
+    type: input.type,
+    company: input.company ?? null,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    email: input.email,
+    country: input.country,
+    vatId: input.vatId ?? null,
+    taxNumber: input.taxNumber ?? null,
+    newsletter: input.newsletter ?? false,
+    newsletterDate: input.newsletter ? ctx.now() : null,
+    extraCee,
+    taxRule: extraCee ? 'exempt' : 'standard',
+  });
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../db/client';
+import { customerAddresses, customers, users } from '../db/schema';
+import { hashPassword } from '../lib/crypto';
+
+export const PASSWORD = 'Password1!';
+let passwordHash: Promise<string> | undefined;
+let seq = 0;
+
+/** A sign-in account, optionally with a customer (type 'G' or 'P') and its default addresses. */
+export async function createUser(
+  db: Db,
+  options: {
+    email?: string;
+    isSuperAdmin?: boolean;
+    customer?: Partial<typeof customers.$inferInsert> | false;
+  } = {},
+) {
+  seq += 1;
+  const email = options.email ?? `user${seq}-${Date.now()}@example.com`;
+  let customerId: number | null = null;
+  if (options.customer !== false && !options.isSuperAdmin) {
+    const [customer] = await db
+      .insert(customers)
+      .values({
+        type: 'P',
+        firstname: 'Test',
+        lastname: `User ${seq}`,
+        email,
+        country: 'IT',
+        ...options.customer,
+      })
+      .returning();
+    customerId = customer!.id;
+    await db.insert(customerAddresses).values([
+      {
+        customerId,
+        type: 'B',
+        address: 'Via Roma 1',
+        postcode: '20100',
+        city: 'Milano',
+        country: 'IT',
+        isDefault: true,
+      },
+      {
+        customerId,
+        type: 'S',
+        address: 'Via Po 2',
+        postcode: '10100',
+        city: 'Torino',
+        country: 'IT',
+        isDefault: true,
+      },
+    ]);
+  }
+  passwordHash ??= hashPassword(PASSWORD);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await passwordHash,
+      isSuperAdmin: options.isSuperAdmin ?? false,
+      customerId,
+    })
+    .returning();
+  return { user: user!, customerId, email };
+}

@@ -1,0 +1,3 @@
+import { installValidationMessages } from '@shop/domain';
+
+installValidationMessages();

@@ -1,0 +1,30 @@
+/** The user-facing messages of SPEC §5 and §8, written once and shared by server and web. */
+export const messages = {
+  invalidLength: 'Invalid length',
+  invalidValue: 'Invalid value',
+  invalidEmail: 'Invalid email',
+  required: 'Required',
+  passwordMismatch: "The password doesn't match.",
+  passwordRules:
+    'The password must be at least 8 characters and contain a number, an uppercase character and a special character.',
+  credentialsMismatch: 'These credentials do not match our records.',
+  wrongPassword: 'The provided password is incorrect.',
+  tooManyAttempts: 'Too many login attempts. Please try again in :seconds seconds.',
+  notFound: 'Not Found',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  csrfMismatch: 'CSRF token mismatch.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Unsupported content type: send application/json.',
+  payloadTooLarge: 'The request body is too large.',
+  serverError: 'Something has gone wrong with the server.',
+  resetLinkSent: 'We have emailed your password reset link.',
+  resetTokenInvalid: 'This password reset token is invalid.',
+  passwordReset: 'Your password has been reset.',
+  emailTaken: 'The email has already been taken.',
+} as const;
+
+/** SPEC §8: the throttle message with the seconds left filled in. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  return messages.tooManyAttempts.replace(':seconds', String(seconds));
+}

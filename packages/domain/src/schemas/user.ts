@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ADDRESS_TYPES, CUSTOMER_TYPES, TAX_RULES } from '../constants';
+
+export const CustomerAddressSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(ADDRESS_TYPES),
+  company: z.string().nullable(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  co: z.string().nullable(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  note: z.string().nullable(),
+  is_default: z.boolean(),
+});
+export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;
+
+/** SPEC §3 Customer, in the API's field names; money in cents, rates in basis points. */
+export const CustomerSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(CUSTOMER_TYPES),
+  company: z.string().nullable(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  email: z.string(),
+  sdi_code: z.string().nullable(),
+  pec: z.string().nullable(),
+  birthday: z.string().nullable(),
+  job: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  tax_number: z.string().nullable(),
+  discount: z.number().int(),
+  currency: z.string(),
+  tax_rule: z.enum(TAX_RULES),
+  preorder_days: z.number().int(),
+  newsletter: z.boolean(),
+  newsletter_option: z.string().nullable(),
+  newsletter_date: z.string().nullable(),
+  customer_group_id: z.number().int().nullable(),
+  orders_state: z.string().nullable(),
+  erp_code: z.string().nullable(),
+  erp_connected: z.boolean(),
+  external_erp_code: z.string().nullable(),
+  country: z.string(),
+  available_from: z.string().nullable(),
+  extra_cee: z.boolean(),
+  addresses: z.array(CustomerAddressSchema),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+/** GET /api/user (SPEC §3 User). */
+export const CurrentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  is_super_admin: z.boolean(),
+  customer: CustomerSchema.nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const ApiTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_used_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ApiToken = z.infer<typeof ApiTokenSchema>;
