@@ -6,10 +6,11 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mail } from '../lib/mailer';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from './database';
 
 export type TestApp = {
   app: FastifyInstance;
+  database: TestDatabase;
   db: Db;
   mails: Mail[];
   /** Moves the app's clock; every service reads time through it. */
@@ -40,6 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   return {
     app,
+    database,
     db: database.db,
     mails,
     clock,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, PASSWORD } from '../../test/factories';
 
@@ -96,24 +97,21 @@ describe('sign-in (SPEC §7, §8; DESIGN §5)', () => {
     expect(replay.statusCode).toBe(401);
   });
 
-  it('keeps sessions in the database: a second app on the same database accepts the cookie', async () => {
+  it('keeps sessions in the database: another instance on the same database accepts the cookie', async () => {
     const { email } = await createUser(t.db);
     const client = t.client();
     await client.login(email, PASSWORD);
-    const { buildApp } = await import('../../app');
-    const other = await buildApp({
-      config: t.app.deps.config,
-      database: { db: t.db, kind: 'pglite', migrate: async () => {}, close: async () => {} },
-      logger: false,
-    });
-    const res = await other.inject({
-      method: 'GET',
-      url: '/api/user',
-      cookies: { sonora_session: client.cookies.get('sonora_session')! },
-    });
-    await other.close();
-    expect(res.statusCode).toBe(200);
-    expect(res.json().email).toBe(email);
+    const another = await t.database.openAnother();
+    const other = await buildApp({ config: t.app.deps.config, database: another, logger: false });
+    try {
+      const cookies = { sonora_session: client.cookies.get('sonora_session')! };
+      const res = await other.inject({ method: 'GET', url: '/api/user', cookies });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().email).toBe(email);
+    } finally {
+      await other.close();
+      await another.close();
+    }
   });
 });
 

@@ -1,0 +1,122 @@
+// `npm run bench [-- --products N] [-- --db pg]`: loads a catalogue, starts the real server in its
+// own process and measures each scenario with autocannon; prints a table and writes RESULTS.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { scenarios } from './scenarios';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'pglite' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const root = path.resolve(import.meta.dirname, '..');
+const productCount = Number(args.products);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+async function prepareDatabase(): Promise<string | undefined> {
+  let databaseUrl: string | undefined;
+  if (args.db === 'pg') {
+    const admin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `shop_bench_${productCount}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    await client.end();
+    databaseUrl = `${admin.slice(0, admin.lastIndexOf('/'))}/${name}`;
+  }
+  const database = await openDatabase(
+    databaseUrl ? { kind: 'pg', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+  );
+  await database.migrate();
+  const started = Date.now();
+  await seedDemo(database.db, { productCount });
+  console.log(`catalogue of ${productCount} products loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await database.close();
+  return databaseUrl;
+}
+
+const databaseUrl = await prepareDatabase();
+const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'apps/server'),
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+const rows: string[][] = [];
+try {
+  await waitForServer();
+  for (const scenario of scenarios) {
+    if (args.only && !scenario.name.includes(args.only)) continue;
+    const setup = await scenario.setup(baseUrl);
+    const result = await autocannon({
+      url: baseUrl,
+      connections: Number(args.connections),
+      duration: Number(args.duration),
+      requests: [{ method: scenario.method, path: scenario.path, headers: setup.headers, body: setup.body }],
+    });
+    const memory = await serverMemoryMb();
+    rows.push([
+      scenario.name,
+      String(Math.round(result.requests.average)),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      String(result.non2xx),
+      String(memory),
+    ]);
+    console.log(`${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server RSS MB'];
+const table = [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+const text = `# Benchmark results\n\n${new Date().toISOString().slice(0, 10)} · ${machine} · database ${args.db} · ${productCount} products · ${args.connections} connections × ${args.duration} s\n\n${table}\n`;
+console.log(`\n${table}\n`);
+writeFileSync(path.join(import.meta.dirname, `RESULTS-${args.db}.md`), text);
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function serverMemoryMb(): Promise<number> {
+  try {
+    const { readFileSync } = await import('node:fs');
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
