@@ -39,12 +39,16 @@ async function prepareDatabase(): Promise<string | undefined> {
     databaseUrl = `${admin.slice(0, admin.lastIndexOf('/'))}/${name}`;
   }
   const database = await openDatabase(
-    databaseUrl ? { kind: 'pg', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+    databaseUrl
+      ? { kind: 'pg', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
   );
   await database.migrate();
   const started = Date.now();
   await seedDemo(database.db, { productCount });
-  console.log(`catalogue of ${productCount} products loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `catalogue of ${productCount} products loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   await database.close();
   return databaseUrl;
 }
@@ -85,7 +89,9 @@ try {
       String(result.non2xx),
       String(memory),
     ]);
-    console.log(`${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    console.log(
+      `${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -18,7 +18,14 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -26,11 +33,20 @@ let status = 1;
 try {
   await waitForHealth(`${baseUrl}/api/health`, 180_000);
   const reporter = process.env.E2E_REPORT ? ['--reporter=list,json'] : [];
-  const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...reporter, ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BASE_URL: baseUrl, DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: process.env.E2E_REPORT ?? '' },
-  });
+  const run = spawnSync(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...reporter, ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BASE_URL: baseUrl,
+        DATA_DIR: dataDir,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: process.env.E2E_REPORT ?? '',
+      },
+    },
+  );
   status = run.status ?? 1;
 } finally {
   server.kill('SIGTERM');

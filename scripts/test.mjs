@@ -25,7 +25,15 @@ const steps = [
 ];
 
 function vitest(name, args) {
-  return ['npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}/${name}.json`];
+  return [
+    'npx',
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/${name}.json`,
+  ];
 }
 
 let passed = 0;
@@ -45,7 +53,9 @@ for (const [name, [cmd, ...args], env, report] of steps) {
   if (!ok && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  summary.push(`${ok ? '✔' : '✘'} ${name.padEnd(18)} ${counts.passed} passed, ${counts.failed} failed  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  summary.push(
+    `${ok ? '✔' : '✘'} ${name.padEnd(18)} ${counts.passed} passed, ${counts.failed} failed  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 console.log(`\n${summary.join('\n')}\n`);

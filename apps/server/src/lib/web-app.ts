@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@shop/domain';
@@ -12,8 +12,9 @@ const API_PREFIXES = ['/api/', '/sanctum/'];
  * is not an API path, so client-side routes (and the SPA's own 404 page) load on reload.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
+  const indexFile = path.join(webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  if (indexHtml) {
     await app.register(async (web) => {
       web.addHook('onRoute', (route) => {
         route.config = { ...route.config, policy: policies.public };
@@ -22,6 +23,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         root: webDist,
         wildcard: false,
         index: false,
+        cacheControl: false,
         setHeaders: (res, file) => {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -31,8 +33,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+    if (indexHtml && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.status(404).send({ message: messages.notFound });
   });

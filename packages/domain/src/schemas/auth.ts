@@ -49,6 +49,7 @@ export const RegisterInputSchema = z
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const ForgotPasswordInputSchema = z.strictObject({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
 export const ResetPasswordInputSchema = z
   .strictObject({

@@ -12,6 +12,8 @@ export const CountryCodeSchema = z
   .regex(/^[A-Z]{2}$/);
 
 /** DESIGN §5 list envelope. */
+export type Page<T> = { data: T[]; meta: { total: number; page: number; per_page: number } };
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

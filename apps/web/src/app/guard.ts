@@ -1,0 +1,51 @@
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { loadCurrentUser } from '../api/get-current-user';
+import { BACKOFFICE_HOME, landingPath, pathWithSearch, signInRedirectPath } from '../lib/redirect';
+
+/**
+ * SPEC §2 guard, as route loaders: on each navigation the current user is (re)loaded; a route that
+ * needs login sends a signed-out visitor to `/?redirect=<full target path>`. Customer-only routes send
+ * admins to the back office; the back office is a 404 for anyone but a super admin (DESIGN §7).
+ */
+async function signedInUser(request: Request) {
+  const user = await loadCurrentUser();
+  if (!user) throw redirect(signInRedirectPath(pathWithSearch(new URL(request.url))));
+  return user;
+}
+
+function notFound(): never {
+  throw data('Not Found', { status: 404 });
+}
+
+export async function loadUser() {
+  await loadCurrentUser();
+  return null;
+}
+
+export async function requireUser({ request }: LoaderFunctionArgs) {
+  await signedInUser(request);
+  return null;
+}
+
+export async function requireCustomer({ request }: LoaderFunctionArgs) {
+  const user = await signedInUser(request);
+  if (user.is_super_admin) throw redirect(BACKOFFICE_HOME);
+  if (!user.customer) notFound();
+  return null;
+}
+
+export async function requireAdmin({ request }: LoaderFunctionArgs) {
+  const user = await signedInUser(request);
+  if (!user.is_super_admin) notFound();
+  return null;
+}
+
+/** /sign-in for someone already signed in: straight to where the form would have sent them. */
+export async function redirectSignedIn({ request }: LoaderFunctionArgs) {
+  const user = await loadCurrentUser();
+  if (user) throw redirect(landingPath(user, new URL(request.url).searchParams.get('redirect')));
+  return null;
+}
+
+/** Guards run on every navigation, not only when their own params change. */
+export const alwaysRevalidate = () => true;

@@ -1,0 +1,37 @@
+import { AppShell, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useShopName } from '../../../api/get-shop';
+import { BackofficeHeader } from './backoffice-header';
+import { BackofficeSidebar } from './backoffice-sidebar';
+
+/** The staff's shell (SPEC §2, §6): header, grouped sidebar, page, and a one-line credit footer. */
+export function BackofficeLayout() {
+  const { t } = useTranslation();
+  const [navbarOpened, navbar] = useDisclosure(false);
+  const shopName = useShopName();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+      footer={{ height: 32 }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <BackofficeHeader navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <BackofficeSidebar onNavigate={navbar.close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer px="md">
+        <Text size="xs" c="dimmed" lh="32px">
+          {t('footer.credit', { year: new Date().getFullYear(), name: shopName })}
+        </Text>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  IconBuildingWarehouse,
+  IconCategory,
+  IconCategory2,
+  IconDiscount2,
+  IconPackage,
+  type IconProps,
+  IconReceipt,
+  IconRuler2,
+  IconShoppingCartPlus,
+  IconSpeakerphone,
+  IconTags,
+  IconTransfer,
+  IconTruckDelivery,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { TranslationKey } from '../../../i18n/keys';
+
+export interface BackofficeNavItem {
+  path: string;
+  labelKey: TranslationKey;
+  icon: ComponentType<IconProps>;
+}
+
+export interface BackofficeNavGroup {
+  labelKey: TranslationKey;
+  items: BackofficeNavItem[];
+}
+
+/** SPEC §2 back-office sidebar: groups products, customers, orders, general. */
+export const BACKOFFICE_NAV: BackofficeNavGroup[] = [
+  {
+    labelKey: 'backoffice.groups.products',
+    items: [
+      { path: 'products', labelKey: 'backoffice.pages.products', icon: IconPackage },
+      { path: 'categories', labelKey: 'backoffice.pages.categories', icon: IconCategory },
+      { path: 'subcategories', labelKey: 'backoffice.pages.subcategories', icon: IconCategory2 },
+      { path: 'brands', labelKey: 'backoffice.pages.brands', icon: IconTags },
+      { path: 'uoms', labelKey: 'backoffice.pages.uoms', icon: IconRuler2 },
+      { path: 'warehouses', labelKey: 'backoffice.pages.warehouses', icon: IconBuildingWarehouse },
+      {
+        path: 'warehouse-transactions',
+        labelKey: 'backoffice.pages.warehouseTransactions',
+        icon: IconTransfer,
+      },
+    ],
+  },
+  {
+    labelKey: 'backoffice.groups.customers',
+    items: [
+      { path: 'customers', labelKey: 'backoffice.pages.customers', icon: IconUsers },
+      { path: 'customer-groups', labelKey: 'backoffice.pages.customerGroups', icon: IconUsersGroup },
+    ],
+  },
+  {
+    labelKey: 'backoffice.groups.orders',
+    items: [
+      { path: 'orders', labelKey: 'backoffice.pages.orders', icon: IconReceipt },
+      { path: 'discount-rules', labelKey: 'backoffice.pages.discountRules', icon: IconDiscount2 },
+      { path: 'campaigns', labelKey: 'backoffice.pages.campaigns', icon: IconSpeakerphone },
+      { path: 'cart', labelKey: 'backoffice.pages.cart', icon: IconShoppingCartPlus },
+    ],
+  },
+  {
+    labelKey: 'backoffice.groups.general',
+    items: [
+      { path: 'shipping-methods', labelKey: 'backoffice.pages.shippingMethods', icon: IconTruckDelivery },
+    ],
+  },
+];

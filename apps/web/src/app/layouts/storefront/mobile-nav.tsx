@@ -1,0 +1,89 @@
+import { Button, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { CATEGORY_CODES } from '@shop/domain';
+import { IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../api/get-current-user';
+import { CategoryIcon } from '../../../components/category-icon';
+import { LanguageSelect } from '../../../components/language-select';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { BACKOFFICE_HOME } from '../../../lib/redirect';
+import { SignOutButton } from '../sign-out-button';
+import { categoryLinks, SHOP_LINKS } from './category-links';
+
+interface MobileNavProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Below 'sm': the slide-in menu with the same catalogue menus, the language and the account. */
+export function MobileNav({ opened, onClose }: MobileNavProps) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={320}
+      title={t('nav.menu')}
+      closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
+    >
+      <Stack gap="xs">
+        <nav aria-label={t('nav.label')}>
+          {CATEGORY_CODES.map((code) => (
+            <NavLink
+              key={code}
+              label={t(`categories.${code}`)}
+              leftSection={<CategoryIcon code={code} size={18} stroke={1.6} />}
+              childrenOffset={28}
+            >
+              {categoryLinks(code).map((link) => (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={t(link.labelKey)}
+                  onClick={onClose}
+                />
+              ))}
+            </NavLink>
+          ))}
+          <Divider my="xs" />
+          {SHOP_LINKS.map((link) => (
+            <NavLink key={link.to} component={Link} to={link.to} label={t(link.labelKey)} onClick={onClose} />
+          ))}
+        </nav>
+        <Divider />
+        <Group justify="space-between">
+          <Group gap="xs">
+            <LanguageSelect />
+            <ThemeToggle />
+          </Group>
+          {user ? (
+            <SignOutButton />
+          ) : (
+            <Button
+              component={Link}
+              to="/sign-in"
+              onClick={onClose}
+              leftSection={<IconLogin size={16} aria-hidden />}
+            >
+              {t('header.signIn')}
+            </Button>
+          )}
+        </Group>
+        {user?.is_super_admin && (
+          <Button
+            component={Link}
+            to={BACKOFFICE_HOME}
+            onClick={onClose}
+            variant="light"
+            leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+          >
+            {t('header.backoffice')}
+          </Button>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,54 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFound } from '../components/not-found';
+import { PageLoader } from '../components/page-loader';
+import { lazyPage } from '../lib/lazy-route';
+import { alwaysRevalidate, loadUser, requireAdmin } from './guard';
+import { StorefrontLayout } from './layouts/storefront/storefront-layout';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { backofficeRoutes } from './routes/backoffice-routes';
+import { storefrontRoutes } from './routes/storefront-routes';
+
+/**
+ * The whole route table (SPEC §2). Pages are lazy chunks; the back office (layout and pages) loads
+ * only under /backoffice and never ships in the storefront's entry chunk.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    loader: loadUser,
+    shouldRevalidate: alwaysRevalidate,
+    hydrateFallbackElement: <PageLoader />,
+    errorElement: <RouteError standalone />,
+    children: [
+      {
+        Component: StorefrontLayout,
+        children: [{ errorElement: <RouteError />, children: storefrontRoutes }],
+      },
+      {
+        path: 'backoffice',
+        loader: requireAdmin,
+        shouldRevalidate: alwaysRevalidate,
+        lazy: lazyPage(
+          () => import('./layouts/backoffice/backoffice-layout'),
+          (m) => m.BackofficeLayout,
+        ),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to="products" replace /> },
+              ...backofficeRoutes,
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

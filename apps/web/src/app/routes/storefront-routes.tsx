@@ -1,0 +1,87 @@
+import type { RouteObject } from 'react-router';
+import { ComingSoon } from '../../components/coming-soon';
+import { NotFound } from '../../components/not-found';
+import { lazyPage } from '../../lib/lazy-route';
+import { alwaysRevalidate, redirectSignedIn, requireCustomer, requireUser } from '../guard';
+
+/** SPEC §2 profile children, each a placeholder until the profile issue lands. */
+const profileRoutes: RouteObject[] = [
+  { index: true, element: <ComingSoon titleKey="titles.profile.home" /> },
+  { path: 'orders', element: <ComingSoon titleKey="titles.profile.orders" /> },
+  { path: 'orders/:orderNo', element: <ComingSoon titleKey="titles.profile.order" /> },
+  { path: 'order-rows', element: <ComingSoon titleKey="titles.profile.orderRows" /> },
+  { path: 'on-shipping-rows', element: <ComingSoon titleKey="titles.profile.onShippingRows" /> },
+  { path: 'delivery-notes', element: <ComingSoon titleKey="titles.profile.deliveryNotes" /> },
+  { path: 'delivery-notes/:noteNo', element: <ComingSoon titleKey="titles.profile.deliveryNote" /> },
+  { path: 'addresses', element: <ComingSoon titleKey="titles.profile.addresses" /> },
+  { path: 'invoices-downloads', element: <ComingSoon titleKey="titles.profile.invoicesDownloads" /> },
+  {
+    path: 'delivery-notes-downloads',
+    element: <ComingSoon titleKey="titles.profile.deliveryNotesDownloads" />,
+  },
+  { path: 'coupons', element: <ComingSoon titleKey="titles.profile.coupons" /> },
+  { path: 'backorder', element: <ComingSoon titleKey="titles.profile.backorder" /> },
+];
+
+/** SPEC §2 storefront routes, rendered inside the storefront layout. */
+export const storefrontRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(
+      () => import('./home-route'),
+      (m) => m.HomeRoute,
+    ),
+  },
+  {
+    path: 'sign-in',
+    loader: redirectSignedIn,
+    lazy: lazyPage(
+      () => import('../../features/auth/components/sign-in-page'),
+      (m) => m.SignInPage,
+    ),
+  },
+  {
+    path: 'about',
+    lazy: lazyPage(
+      () => import('../../features/about/components/about-page'),
+      (m) => m.AboutPage,
+    ),
+  },
+  { path: 'checkout', element: <ComingSoon titleKey="titles.checkout" /> },
+  {
+    path: 'forgot-password',
+    lazy: lazyPage(
+      () => import('../../features/auth/components/forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: 'reset-password/:token',
+    lazy: lazyPage(
+      () => import('../../features/auth/components/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  { path: 'new-campaign', element: <ComingSoon titleKey="titles.newCampaign" /> },
+  { path: 'campaigns', element: <ComingSoon titleKey="titles.campaigns" /> },
+  {
+    loader: requireUser,
+    shouldRevalidate: alwaysRevalidate,
+    children: [
+      { path: 'cart', element: <ComingSoon titleKey="titles.cart" /> },
+      { path: 'products', element: <ComingSoon titleKey="titles.products" /> },
+      { path: 'products/:sku', element: <ComingSoon titleKey="titles.product" /> },
+    ],
+  },
+  {
+    path: 'profile',
+    loader: requireCustomer,
+    shouldRevalidate: alwaysRevalidate,
+    lazy: lazyPage(
+      () => import('../../features/profile/components/profile-layout'),
+      (m) => m.ProfileLayout,
+    ),
+    children: profileRoutes,
+  },
+  { path: '*', element: <NotFound /> },
+];

@@ -1,0 +1,89 @@
+import { messages } from '@shop/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from './en.json';
+import i18n from './index';
+import itJson from './it.json';
+import { translateMessage } from './translate-message';
+
+function keysOf(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('translations', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('it');
+  });
+
+  it('has exactly the same keys in Italian and English', () => {
+    const itKeys = keysOf(itJson).sort();
+    const enKeys = keysOf(en).sort();
+    expect(itKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+    expect(enKeys.filter((key) => !itKeys.includes(key))).toEqual([]);
+    expect(itKeys.length).toBeGreaterThan(100);
+  });
+
+  it('leaves no translation empty', () => {
+    const empty = (json: object) =>
+      keysOf(json).filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], json);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+    // server keys contain dots, so check that section on its own
+    const { server: itServer, ...itRest } = itJson;
+    const { server: enServer, ...enRest } = en;
+    expect(empty(itRest)).toEqual([]);
+    expect(empty(enRest)).toEqual([]);
+    expect(Object.values(itServer).filter((value) => !value.trim())).toEqual([]);
+    expect(Object.values(enServer).filter((value) => !value.trim())).toEqual([]);
+  });
+
+  it('keys the server section by the English text, which is also its English translation', () => {
+    for (const [key, value] of Object.entries(en.server)) expect(value).toBe(key);
+  });
+
+  it('translates every shared domain message into Italian', () => {
+    const missing = Object.values(messages).filter((text) => !(text in itJson.server));
+    expect(missing).toEqual([]);
+  });
+
+  it('reads the SPEC 404 texts exactly in English', async () => {
+    await i18n.changeLanguage('en');
+    expect(i18n.t('notFound.code')).toBe('Error 404');
+    expect(i18n.t('notFound.title')).toBe('Page not found');
+    expect(i18n.t('errors.reload')).toBe('There was an error. Please reload the page');
+  });
+});
+
+describe('translateMessage', () => {
+  it('translates a server message by its English text', () => {
+    expect(translateMessage('These credentials do not match our records.', 'it')).toBe(
+      'Queste credenziali non corrispondono ai nostri archivi.',
+    );
+    expect(translateMessage('These credentials do not match our records.', 'en')).toBe(
+      'These credentials do not match our records.',
+    );
+  });
+
+  it('fills the placeholders of a templated message', () => {
+    const text = 'Too many login attempts. Please try again in 57 seconds.';
+    expect(translateMessage(text, 'it')).toBe('Troppi tentativi di accesso. Riprova tra 57 secondi.');
+    expect(translateMessage(text, 'en')).toBe(text);
+  });
+
+  it('returns an unknown message unchanged', () => {
+    expect(translateMessage('Something nobody wrote down.', 'it')).toBe('Something nobody wrote down.');
+  });
+
+  it('follows the current language and records it on <html lang> and in localStorage', async () => {
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(translateMessage('Not Found')).toBe('Not Found');
+    await i18n.changeLanguage('it');
+    expect(document.documentElement.lang).toBe('it');
+    expect(translateMessage('Not Found')).toBe('Non trovato');
+  });
+});

@@ -1,0 +1,13 @@
+import 'i18next';
+import type it from './it.json';
+
+/** Typed keys: t('a.missing.key') fails the type check. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: Omit<typeof it, 'server'>;
+      server: (typeof it)['server'];
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import i18n from 'i18next';
+
+type Table = Record<string, string>;
+
+function table(lng: string): Table | undefined {
+  return i18n.getResourceBundle(lng, 'server') as Table | undefined;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A key such as 'Please try again in :seconds seconds.' matched against the text, with its values. */
+function matchTemplate(key: string, text: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = escapeRegExp(key).replace(/:([a-z_]+)/gi, (_, name: string) => {
+    names.push(name);
+    return '(.+?)';
+  });
+  if (names.length === 0) return undefined;
+  const match = new RegExp(`^${pattern}$`).exec(text);
+  if (!match) return undefined;
+  return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+}
+
+function lookup(lng: string, text: string): string | undefined {
+  const entries = table(lng);
+  if (!entries) return undefined;
+  const exact = entries[text];
+  if (exact !== undefined) return exact;
+  for (const [key, value] of Object.entries(entries)) {
+    const values = matchTemplate(key, text);
+    if (values) return value.replace(/:([a-z_]+)/gi, (whole, name: string) => values[name] ?? whole);
+  }
+  return undefined;
+}
+
+/**
+ * Translates an English message from the server or a domain schema through the `server` section of
+ * it.json/en.json. Keys may hold `:name` placeholders (as the domain's message templates do). Unknown
+ * texts come back unchanged, so the English text is always the default.
+ */
+export function translateMessage(text: string, lng: string = i18n.resolvedLanguage ?? i18n.language): string {
+  return lookup(lng, text) ?? text;
+}

@@ -1,0 +1,53 @@
+import { type Language, SHOP_TIME_ZONE } from '@shop/domain';
+
+const NUMBER_LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
+
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+
+/** SPEC §9: EUR with 2 decimals. Amounts are integer cents (DESIGN §4). */
+export function formatMoney(cents: number, lng: Language): string {
+  let format = moneyFormats.get(lng);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[lng], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(lng, format);
+  }
+  return format.format(cents / 100);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dayParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Year, month and day of a date-only string as written, or of an instant in the shop's zone. */
+function ymd(value: string | Date): [string, string, string] | undefined {
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value);
+    if (match) return [match[1]!, match[2]!, match[3]!];
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts = Object.fromEntries(dayParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return [parts.year ?? '', parts.month ?? '', parts.day ?? ''];
+}
+
+/**
+ * SPEC §9 numeric dates: dd/MM/yyyy in Italian, yyyy-MM-dd in English. Date-only strings are shown as
+ * written; instants in the shop's time zone (Europe/Rome). An unreadable value gives ''.
+ */
+export function formatDate(value: string | Date | null | undefined, lng: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  const parts = ymd(value);
+  if (!parts) return '';
+  const [year, month, day] = parts;
+  return lng === 'it' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
+}

@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './i18n';
+import { installValidationMessages } from '@shop/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { getShippingMethodsQueryOptions } from './api/get-shipping-methods';
+import { getShopQueryOptions } from './api/get-shop';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { setApiNavigator } from './lib/api-client';
+import { queryClient } from './lib/query-client';
+
+installValidationMessages();
+
+const router = createAppRouter();
+setApiNavigator((path) => void router.navigate(path));
+
+// SPEC §7: the shop and the shipping methods are loaded at start-up.
+void queryClient.prefetchQuery(getShopQueryOptions());
+void queryClient.prefetchQuery(getShippingMethodsQueryOptions());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/** The API server the dev server forwards to (apps/server listens on 3000 by default). */
+const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
+
+const toApi: ProxyOptions = { target: apiTarget };
+
+/**
+ * /login, /reset-password/:token … are SPA pages on GET and API endpoints on POST: only non-GET
+ * requests go to the server; a GET falls back to index.html so the router renders the page.
+ */
+const toApiUnlessGet: ProxyOptions = {
+  target: apiTarget,
+  bypass: (req: IncomingMessage) =>
+    req.method === 'GET' || req.method === 'HEAD' ? '/index.html' : undefined,
+};
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': toApi,
+      '/sanctum': toApi,
+      '^/(login|logout|register|forgot-password|reset-password)(/.*)?$': toApiUnlessGet,
+    },
+  },
+});
