@@ -14,7 +14,10 @@ interface BackofficeHeaderProps {
   onToggleNavbar: () => void;
 }
 
-/** Brand, the order-for-a-customer cart, queue management (new tab), shop, language, theme, sign out. */
+/**
+ * Brand, the order-for-a-customer cart, queue management (new tab), shop, language, theme, sign out.
+ * On phones only the burger and brand fit: the sidebar drawer carries language, theme and sign out.
+ */
 export function BackofficeHeader({ navbarOpened, onToggleNavbar }: BackofficeHeaderProps) {
   const { t } = useTranslation();
   const shopName = useShopName();
@@ -30,7 +33,7 @@ export function BackofficeHeader({ navbarOpened, onToggleNavbar }: BackofficeHea
         />
         <Logo name={shopName} to={BACKOFFICE_HOME} caption={t('backoffice.caption')} />
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" visibleFrom="sm">
         <Button
           component={Link}
           to="/backoffice/cart"
@@ -60,7 +63,7 @@ export function BackofficeHeader({ navbarOpened, onToggleNavbar }: BackofficeHea
         </Tooltip>
         <LanguageSelect />
         <ThemeToggle />
-        <SignOutButton visibleFrom="xs" />
+        <SignOutButton />
       </Group>
     </Group>
   );

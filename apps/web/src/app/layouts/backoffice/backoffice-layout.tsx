@@ -1,8 +1,11 @@
-import { AppShell, Text } from '@mantine/core';
+import { AppShell, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useShopName } from '../../../api/get-shop';
+import { LanguageSelect } from '../../../components/language-select';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { SignOutButton } from '../sign-out-button';
 import { BackofficeHeader } from './backoffice-header';
 import { BackofficeSidebar } from './backoffice-sidebar';
 
@@ -22,7 +25,16 @@ export function BackofficeLayout() {
         <BackofficeHeader navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <BackofficeSidebar onNavigate={navbar.close} />
+        <AppShell.Section grow component={ScrollArea} type="scroll">
+          <BackofficeSidebar onNavigate={navbar.close} />
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="sm" pt="sm">
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSelect />
+            <ThemeToggle />
+            <SignOutButton ml="auto" />
+          </Group>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main">
         <Outlet />

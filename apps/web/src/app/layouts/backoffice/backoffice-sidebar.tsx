@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { NavLink, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BACKOFFICE_NAV } from './backoffice-nav';
@@ -12,32 +12,30 @@ export function BackofficeSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <ScrollArea type="scroll" h="100%">
-      <nav aria-label={t('backoffice.navLabel')}>
-        {BACKOFFICE_NAV.map((group) => (
-          <div key={group.labelKey}>
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="md" mb={4}>
-              {t(group.labelKey)}
-            </Text>
-            {group.items.map(({ path, labelKey, icon: Icon }) => {
-              const to = `/backoffice/${path}`;
-              const active = isActive(pathname, to);
-              return (
-                <NavLink
-                  key={path}
-                  component={Link}
-                  to={to}
-                  label={t(labelKey)}
-                  leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onNavigate}
-                />
-              );
-            })}
-          </div>
-        ))}
-      </nav>
-    </ScrollArea>
+    <nav aria-label={t('backoffice.navLabel')}>
+      {BACKOFFICE_NAV.map((group) => (
+        <div key={group.labelKey}>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="md" mb={4}>
+            {t(group.labelKey)}
+          </Text>
+          {group.items.map(({ path, labelKey, icon: Icon }) => {
+            const to = `/backoffice/${path}`;
+            const active = isActive(pathname, to);
+            return (
+              <NavLink
+                key={path}
+                component={Link}
+                to={to}
+                label={t(labelKey)}
+                leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </nav>
   );
 }
