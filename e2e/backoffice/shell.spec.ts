@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 
 test('an administrator gets the back-office shell with its sidebar groups and no customer links', async ({
@@ -19,3 +20,18 @@ test('a customer cannot open the back office', async ({ page, loginAs }) => {
   await page.goto('/backoffice/orders');
   await expect(page.getByText('Errore 404').or(page.getByText('Error 404'))).toBeVisible();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the back-office shell has no serious accessibility violation in the ${scheme} theme`, async ({
+    page,
+    loginAs,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await loginAs('admin');
+    await page.goto('/backoffice/customers');
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useModalsRequested } from '../lib/modals';
 import { queryClient } from '../lib/query-client';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import { ToastHost } from './toast-host';
 
 /** Mounted on the first `loadModals()` (lib/modals.ts): no first page needs it. */
@@ -36,6 +36,7 @@ export function Providers({ children, env = 'default' }: ProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       env={env}
