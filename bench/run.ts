@@ -108,7 +108,7 @@ writeFileSync(path.join(import.meta.dirname, `RESULTS-${args.db}.md`), text);
 
 async function waitForServer() {
   for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error('server exited');
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error('server exited');
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {}

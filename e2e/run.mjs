@@ -68,7 +68,8 @@ function freePort() {
 async function waitForHealth(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`server exited (${server.exitCode ?? server.signalCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
