@@ -8,6 +8,7 @@ import { registerApiDocs } from './lib/api-docs';
 import type { Deps } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import { createMailer, type Mailer } from './lib/mailer';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp } from './lib/web-app';
 import { registerRequestAuth } from './modules/auth/auth.hooks';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await registerApiDocs(app);
   registerRequestAuth(app, deps);

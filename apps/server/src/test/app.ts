@@ -58,7 +58,11 @@ type Body = Record<string, unknown> | unknown[] | string;
 /** A browser-like client: keeps cookies and sends the XSRF-TOKEN back as X-XSRF-TOKEN. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    /** The client's IP address as the server sees it. */
+    public ip = '127.0.0.1',
+  ) {}
 
   async request(
     method: InjectOptions['method'],
@@ -70,6 +74,7 @@ export class TestClient {
     const res = await this.app.inject({
       method,
       url,
+      remoteAddress: this.ip,
       headers: {
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...(xsrf ? { 'x-xsrf-token': xsrf } : {}),

@@ -3,6 +3,10 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 
+/** Chunk sizes of the demo data inserts: rows that return their ids (products, orders…) and plain rows. */
+export const PRODUCT_CHUNK = 1000;
+export const ROW_CHUNK = 5000;
+
 /** Splits a list into chunks of at most `size` items. */
 export function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);

@@ -26,6 +26,18 @@ const dummyHash = hashPassword('not-a-real-password-1!A');
 export type SessionOpened = { user: CurrentUser; sessionToken: string; expiresAt: Date };
 type Client = { ip: string; userAgent: string | undefined };
 
+type UserRow = { id: number; email: string; isSuperAdmin: boolean; customerId: number | null };
+
+function toActor(user: UserRow, via: Pick<Actor, 'sessionId' | 'tokenId'>): Actor {
+  return {
+    userId: user.id,
+    email: user.email,
+    isSuperAdmin: user.isSuperAdmin,
+    customerId: user.customerId,
+    ...via,
+  };
+}
+
 /** The actor behind a session cookie, sliding the session forward when half of it is used. */
 export async function actorFromSession(ctx: Omit<Ctx, 'actor'>, sessionToken: string): Promise<Actor | null> {
   const now = ctx.now();
@@ -35,15 +47,7 @@ export async function actorFromSession(ctx: Omit<Ctx, 'actor'>, sessionToken: st
   if (row.session.expiresAt.getTime() - now.getTime() < ttl / 2) {
     await q.extendSession(ctx.db, row.session.id, new Date(now.getTime() + ttl), now);
   }
-  const { user } = row;
-  return {
-    userId: user.id,
-    email: user.email,
-    isSuperAdmin: user.isSuperAdmin,
-    customerId: user.customerId,
-    sessionId: row.session.id,
-    tokenId: null,
-  };
+  return toActor(row.user, { sessionId: row.session.id, tokenId: null });
 }
 
 /** The actor behind a personal API token (`Authorization: Bearer`). */
@@ -54,15 +58,7 @@ export async function actorFromApiToken(ctx: Omit<Ctx, 'actor'>, token: string):
   if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > 60_000) {
     await q.touchApiToken(ctx.db, row.token.id, now);
   }
-  const { user } = row;
-  return {
-    userId: user.id,
-    email: user.email,
-    isSuperAdmin: user.isSuperAdmin,
-    customerId: user.customerId,
-    sessionId: null,
-    tokenId: row.token.id,
-  };
+  return toActor(row.user, { sessionId: null, tokenId: row.token.id });
 }
 
 /** SPEC §3 User as GET /api/user returns it. */
@@ -74,10 +70,7 @@ export async function currentUser(ctx: Ctx): Promise<CurrentUser> {
   return toCurrentUser(ctx, user);
 }
 
-async function toCurrentUser(
-  ctx: Pick<Ctx, 'db'>,
-  user: { id: number; email: string; isSuperAdmin: boolean; customerId: number | null },
-) {
+async function toCurrentUser(ctx: Pick<Ctx, 'db'>, user: UserRow) {
   return {
     id: user.id,
     email: user.email,
