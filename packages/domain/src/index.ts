@@ -2,6 +2,7 @@ export * from './constants';
 export * from './messages';
 export * from './orders/status-machine';
 export * from './schemas/auth';
+export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/shop';
 export * from './schemas/user';
