@@ -1,7 +1,7 @@
 // `npm run bench [-- --products N] [-- --db pg]`: loads a catalogue, starts the real server in its
 // own process and measures each scenario with autocannon; prints a table and writes RESULTS.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -102,9 +102,22 @@ try {
 const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server RSS MB'];
 const table = [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-const text = `# Benchmark results\n\n${new Date().toISOString().slice(0, 10)} · ${machine} · database ${args.db} · ${productCount} products · ${args.connections} connections × ${args.duration} s\n\n${table}\n`;
+const section = `## ${args.db === 'pg' ? 'PostgreSQL' : 'Embedded PGlite'}, ${productCount.toLocaleString('en')} products\n\n${new Date().toISOString().slice(0, 10)} · ${machine} · ${args.connections} connections × ${args.duration} s\n\n${table}\n`;
 console.log(`\n${table}\n`);
-writeFileSync(path.join(import.meta.dirname, `RESULTS-${args.db}.md`), text);
+writeResults(section);
+
+/** RESULTS.md keeps one section per database and catalogue size; a new run replaces its own. */
+function writeResults(newSection: string) {
+  const file = path.join(import.meta.dirname, 'RESULTS.md');
+  const title = '# Benchmark results\n\nWritten by `npm run bench`; see README.md beside this file.\n';
+  const old = existsSync(file) ? readFileSync(file, 'utf8') : title;
+  const heading = newSection.slice(0, newSection.indexOf('\n'));
+  const sections = old
+    .split(/\n(?=## )/)
+    .slice(1)
+    .filter((s) => !s.startsWith(heading));
+  writeFileSync(file, [title, ...sections.map((s) => s.trimEnd() + '\n'), newSection].join('\n'));
+}
 
 async function waitForServer() {
   for (let i = 0; i < 600; i++) {
@@ -119,7 +132,6 @@ async function waitForServer() {
 
 async function serverMemoryMb(): Promise<number> {
   try {
-    const { readFileSync } = await import('node:fs');
     const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
     return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
   } catch {

@@ -6,10 +6,6 @@ export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-export function findUserById(db: Db, id: number) {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
-}
-
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

@@ -61,13 +61,16 @@ export async function actorFromApiToken(ctx: Omit<Ctx, 'actor'>, token: string):
   return toActor(row.user, { sessionId: null, tokenId: row.token.id });
 }
 
-/** SPEC §3 User as GET /api/user returns it. */
+/** SPEC §3 User as GET /api/user returns it; the actor already holds the user's own fields. */
 export async function currentUser(ctx: Ctx): Promise<CurrentUser> {
   const actor = ctx.actor;
   if (!actor) throw new UnauthenticatedError();
-  const user = await q.findUserById(ctx.db, actor.userId);
-  if (!user) throw new UnauthenticatedError();
-  return toCurrentUser(ctx, user);
+  return toCurrentUser(ctx, {
+    id: actor.userId,
+    email: actor.email,
+    isSuperAdmin: actor.isSuperAdmin,
+    customerId: actor.customerId,
+  });
 }
 
 async function toCurrentUser(ctx: Pick<Ctx, 'db'>, user: UserRow) {
