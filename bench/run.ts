@@ -10,6 +10,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { scenarios } from './scenarios';
+import { firstJavaScript, largestContentfulPaint } from './web';
 
 const { values: args } = parseArgs({
   options: {
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    web: { type: 'boolean', default: true },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,6 +71,7 @@ const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
 });
 
 const rows: string[][] = [];
+const webRows: string[][] = [];
 try {
   await waitForServer();
   for (const scenario of scenarios) {
@@ -93,6 +96,23 @@ try {
       `${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
     );
   }
+  if (args.web) {
+    const js = firstJavaScript(path.join(root, 'apps/web/dist'));
+    console.log(
+      `storefront first JavaScript: ${js.gzipKb} KB gzip in ${js.files.length} files; back office included: ${js.hasBackoffice}`,
+    );
+    rows.push([
+      'storefront first JS (gzip KB, build)',
+      String(js.gzipKb),
+      '',
+      '',
+      js.hasBackoffice ? 'back office in it!' : '',
+      '',
+    ]);
+    const lcp = await largestContentfulPaint(baseUrl, '/products?category=MUSICA');
+    console.log(`product list LCP (median of 5): ${lcp} ms`);
+    webRows.push(['product list largest contentful paint, Chromium', `${lcp} ms`, 'median of 5 cold loads']);
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
@@ -100,7 +120,10 @@ try {
 }
 
 const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server RSS MB'];
-const table = [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+const markdown = (head: string[], body: string[][]) =>
+  [head, head.map(() => '---'), ...body].map((r) => `| ${r.join(' | ')} |`).join('\n');
+const table =
+  markdown(header, rows) + (webRows.length ? `\n\n${markdown(['web', 'value', 'note'], webRows)}` : '');
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 const section = `## ${args.db === 'pg' ? 'PostgreSQL' : 'Embedded PGlite'}, ${productCount.toLocaleString('en')} products\n\n${new Date().toISOString().slice(0, 10)} · ${machine} · ${args.connections} connections × ${args.duration} s\n\n${table}\n`;
 console.log(`\n${table}\n`);

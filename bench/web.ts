@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { sessionHeaders } from './scenarios';
+
+/**
+ * The storefront's first JavaScript: every script and modulepreload that index.html loads before the
+ * first paint, gzipped as a server would send them (issue 4: ≤ 200 KB, back office never in it).
+ */
+export function firstJavaScript(distDir: string): {
+  files: string[];
+  gzipKb: number;
+  hasBackoffice: boolean;
+} {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(distDir, f))).length, 0);
+  return {
+    files,
+    gzipKb: Math.round(bytes / 102.4) / 10,
+    hasBackoffice: files.some((f) => f.includes('backoffice')),
+  };
+}
+
+/** Largest contentful paint of a signed-in page in Chromium, median of `runs` cold loads. */
+export async function largestContentfulPaint(baseUrl: string, pagePath: string, runs = 5): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  const cookie = (await sessionHeaders(baseUrl, 'company@example.com')).cookie ?? '';
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      await context.addCookies(
+        cookie.split('; ').map((pair) => {
+          const [name, value] = pair.split('=');
+          return { name: name!, value: value!, url: baseUrl };
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve(entries[entries.length - 1]!.startTime);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      samples.push(Math.round(lcp));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+}
