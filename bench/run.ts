@@ -21,6 +21,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     web: { type: 'boolean', default: true },
   },
+  // `--no-web` skips the storefront bundle and Chromium measurements (API scenarios only).
+  allowNegative: true,
 });
 const root = path.resolve(import.meta.dirname, '..');
 const productCount = Number(args.products);
@@ -139,7 +141,7 @@ function writeResults(newSection: string) {
     .split(/\n(?=## )/)
     .slice(1)
     .filter((s) => !s.startsWith(heading));
-  writeFileSync(file, [title, ...sections.map((s) => s.trimEnd() + '\n'), newSection].join('\n'));
+  writeFileSync(file, [title, ...sections.map((s) => `${s.trimEnd()}\n`), newSection].join('\n'));
 }
 
 async function waitForServer() {

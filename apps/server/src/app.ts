@@ -9,10 +9,15 @@ import type { Deps } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerUploads } from './lib/uploads';
 import { registerWebApp } from './lib/web-app';
 import { registerRequestAuth } from './modules/auth/auth.hooks';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/auth.service';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -71,12 +76,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(deps));
   await app.register(usersRoutes);
   await app.register(shopRoutes);
+  await app.register(catalogRoutes);
+  await app.register(productsRoutes);
+  await app.register(campaignsRoutes);
+  await app.register(homeRoutes);
 
   app.get('/api/health', { config: { policy: { kind: 'public' } }, schema: { hide: true } }, async () => ({
     status: 'ok',
     database: database.kind,
   }));
 
+  await registerUploads(app, config.dataDir);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './layouts/product-layouts';
 export * from './messages';
 export * from './orders/status-machine';
 export * from './pricing/money';
@@ -7,6 +8,7 @@ export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/shop';
+export * from './schemas/storefront';
 export * from './schemas/user';
 export * from './validation/password';
 export * from './validation/zod-messages';

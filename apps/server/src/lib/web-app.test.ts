@@ -44,4 +44,10 @@ describe('serving the built web app', () => {
     const post = await t.client().post('/products', { a: 1 });
     expect(post.statusCode).toBe(404);
   });
+
+  it('answers a missing upload with a 404, not the web app', async () => {
+    const res = await t.client().get('/uploads/covers/NOPE.svg');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not Found' });
+  });
 });

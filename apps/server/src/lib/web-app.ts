@@ -5,7 +5,8 @@ import { messages } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { policies } from './policy';
 
-const API_PREFIXES = ['/api/', '/sanctum/'];
+/** Paths that answer a JSON 404 when missing, never the web app's index.html. */
+const API_PREFIXES = ['/api/', '/sanctum/', '/uploads/'];
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other GET that

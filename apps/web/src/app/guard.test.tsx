@@ -42,7 +42,7 @@ describe('route guard (SPEC §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/products?category=MUSICA'));
-    expect(await screen.findByRole('heading', { name: 'Catalogo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Musica' })).toBeTruthy();
     const login = calls.find((call) => call.method === 'POST' && call.url === '/login');
     expect(JSON.parse(String(login?.init?.body))).toEqual({
       email: 'company@example.com',

@@ -89,6 +89,9 @@ export const attributeTags = pgTable(
   (t) => [index().on(t.categoryId), index().on(t.subcategoryId)],
 );
 
+/** Partial-index predicate of the storefront lists: top-level products (variants are listed inside them). */
+const listed = sql`parent_id is null`;
+
 /**
  * SPEC §3 Product and Variant in one table: a variant is a row whose parentId is its product, so
  * stock, prices, attributes and order rows treat both alike.
@@ -144,22 +147,67 @@ export const products = pgTable(
     featured: boolean().notNull().default(false),
     comingSoon: boolean().notNull().default(false),
     isEssential: boolean().notNull().default(false),
+    /**
+     * Units available now, summed over warehouses (on hand − ordered); for a product with variants, the
+     * sum of its variants. Denormalized for the storefront's filters and sorts, and kept in sync by the
+     * `stocks` triggers of migration 0002 (every stock write updates it, whichever module writes).
+     */
+    availableQty: integer().notNull().default(0),
+    /**
+     * DESIGN §4 full-text search: title, author, label and the codes (SKU, EAN13, ISBN, UPC, catalogue
+     * number). Codes are split on - / . (the parser would read "MU-000123" as 'mu' and '-000123') and
+     * also indexed compacted ("MU000123", "SOL0136"), so "MU-000123", "MU000123" and "SOL 0136" all match.
+     */
     searchVector: tsvector().generatedAlwaysAs(
       (): SQL => sql`to_tsvector('simple',
         coalesce(${products.description}, '') || ' ' || coalesce(${products.author}, '') || ' ' ||
-        coalesce(${products.label}, '') || ' ' || coalesce(${products.sku}, '') || ' ' ||
-        coalesce(${products.ean13}, '') || ' ' || coalesce(${products.isbn}, '') || ' ' ||
-        coalesce(${products.upc}, '') || ' ' || coalesce(${products.catalogueNo}, ''))`,
+        coalesce(${products.label}, '') || ' ' ||
+        translate(coalesce(${products.sku}, '') || ' ' || coalesce(${products.ean13}, '') || ' ' ||
+          coalesce(${products.isbn}, '') || ' ' || coalesce(${products.upc}, '') || ' ' ||
+          coalesce(${products.catalogueNo}, ''), '-/.', '   ') || ' ' ||
+        regexp_replace(coalesce(${products.sku}, ''), '[^[:alnum:]]', '', 'g') || ' ' ||
+        regexp_replace(coalesce(${products.catalogueNo}, ''), '[^[:alnum:]]', '', 'g'))`,
     ),
+    /**
+     * The product's codes compacted and upper-cased (SKU, EAN13, ISBN, UPC, catalogue number), for exact
+     * and one-typo (Levenshtein ≤ 1) code search through a GIN index (docs/decisions.md).
+     */
+    searchCodes: text()
+      .array()
+      .generatedAlwaysAs(
+        (): SQL => sql`array_remove(array[
+          upper(regexp_replace(${products.sku}, '[^[:alnum:]]', '', 'g')),
+          upper(regexp_replace(${products.ean13}, '[^[:alnum:]]', '', 'g')),
+          upper(regexp_replace(${products.isbn}, '[^[:alnum:]]', '', 'g')),
+          upper(regexp_replace(${products.upc}, '[^[:alnum:]]', '', 'g')),
+          upper(regexp_replace(${products.catalogueNo}, '[^[:alnum:]]', '', 'g'))]::text[], null)`,
+      ),
     ...timestamps,
   },
   (t) => [
     index().on(t.parentId),
-    index().on(t.categoryId, t.releaseDate),
     index().on(t.subcategoryId),
     index().on(t.brandId),
     index().on(t.ean13),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_codes_idx').using('gin', t.searchCodes),
+    // Storefront lists (top-level products only): one index per filter + sort that a list opens with,
+    // each ending in id, the stable tiebreak, so ORDER BY … LIMIT 24 walks the index and stops early.
+    index('products_list_release_idx').on(t.releaseDate, t.id).where(listed),
+    index('products_list_category_release_idx').on(t.categoryId, t.releaseDate, t.id).where(listed),
+    index('products_list_subcategory_release_idx').on(t.subcategoryId, t.releaseDate, t.id).where(listed),
+    index('products_list_category_author_idx').on(t.categoryId, t.author, t.id).where(listed),
+    index('products_list_category_title_idx').on(t.categoryId, t.description, t.id).where(listed),
+    index('products_list_category_support_idx').on(t.categoryId, t.support, t.id).where(listed),
+    index('products_list_category_distribution_idx').on(t.categoryId, t.distribution, t.id).where(listed),
+    index('products_list_label_release_idx').on(t.label, t.releaseDate, t.id).where(listed),
+    index('products_list_author_idx').on(t.author, t.id).where(listed),
+    index('products_list_title_idx').on(t.description, t.id).where(listed),
+    index('products_list_support_idx').on(t.support, t.id).where(listed),
+    index('products_list_distribution_idx').on(t.distribution, t.id).where(listed),
+    index('products_list_essential_idx')
+      .on(t.releaseDate, t.id)
+      .where(sql`parent_id is null and is_essential`),
   ],
 );
 

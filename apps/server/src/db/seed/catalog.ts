@@ -169,9 +169,11 @@ export function generateProducts(count: number, today: string): ProductSeed[] {
     let ean13: string | null = null;
     let isbn: string | null = null;
     if (subcategory === 'LIBRI') {
-      isbn = withEanCheckDigit(
-        `97888${brand.eanCode.slice(1)}${String(nextBrandNumber(brand)).padStart(4, '0')}`,
-      );
+      // 978 + group 88 + publisher + 4-digit title; past 9,999 titles a publisher moves to group 89, 90…
+      // so a million-product catalogue still gets 13-digit, unique ISBNs.
+      const n = nextBrandNumber(brand);
+      const group = 88 + Math.floor(n / 10_000);
+      isbn = withEanCheckDigit(`978${group}${brand.eanCode.slice(1)}${String(n % 10_000).padStart(4, '0')}`);
       ean13 = isbn;
       catalogueNo = `${brand.prefix}-${isbn.slice(8, 12)}`;
     } else if (subcategory === 'SPARTITI') {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto';
 import type { Db } from '../client';
 import { generateProducts, sellable } from './catalog';
@@ -90,6 +91,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       lap(`${written} covers written`);
     }
   });
+
+  // Fresh statistics after a bulk load: without them the planner guesses (PGlite runs no autovacuum,
+  // and PostgreSQL's may not have run yet), e.g. parallel bitmap scans for a one-product lookup.
+  await db.execute(sql`analyze`);
+  lap('statistics');
 
   log(`demo data loaded in ${Math.round(performance.now() - started)} ms`);
   return { products: catalog.length, customers: customerSeeds.length, orders: orderSeeds.length };

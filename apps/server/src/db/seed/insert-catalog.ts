@@ -36,6 +36,7 @@ export function productRow(seed: ProductSeed, refs: Refs, parentId: number | nul
     isbn: seed.isbn,
     upc: null,
     lowStockThreshold: seed.lowStockThreshold,
+    availableQty: availableQuantity(seed),
     price: seed.price,
     shippingPrice: seed.shippingPrice,
     width: seed.dims?.width ?? null,
@@ -64,9 +65,26 @@ export function productRow(seed: ProductSeed, refs: Refs, parentId: number | nul
   };
 }
 
-/** Inserts the products, then their variants with the parent's id, a chunk at a time; sets each seed's id. */
+/**
+ * products.available_qty as the stock triggers compute it (on hand − ordered over both warehouses; a
+ * product with variants sums them), written with the row so the stock insert leaves it unchanged.
+ */
+export function availableQuantity(seed: ProductSeed): number {
+  if (seed.hasVariants) return seed.variants.reduce((n, v) => n + availableQuantity(v), 0);
+  const st = seed.stock;
+  return st ? st.main + (st.ext ?? 0) - st.ordered : 0;
+}
+
+/**
+ * Inserts the products, then their variants with the parent's id, a chunk at a time; sets each seed's
+ * id. Rows go in in creation order, as a real catalogue grows, so recent releases sit together on disk
+ * and a newest-first list reads a few pages instead of one per product.
+ */
 export async function insertProducts(tx: Db, catalog: ProductSeed[], refs: Refs): Promise<void> {
-  for (const chunk of chunks(catalog, PRODUCT_CHUNK)) {
+  const created = [...catalog].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.index - b.index,
+  );
+  for (const chunk of chunks(created, PRODUCT_CHUNK)) {
     const inserted = await bulkInsert<typeof products, { id: number; sku: string }>(
       tx,
       products,

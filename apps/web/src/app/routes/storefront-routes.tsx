@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { NotFound } from '../../components/not-found';
 import { lazyPage } from '../../lib/lazy-route';
@@ -22,6 +22,19 @@ const profileRoutes: RouteObject[] = [
   { path: 'coupons', element: <ComingSoon titleKey="titles.profile.coupons" /> },
   { path: 'backorder', element: <ComingSoon titleKey="titles.profile.backorder" /> },
 ];
+
+/**
+ * /products: the list's data starts loading with the route match, in parallel with the page's chunk
+ * (the loader resolves at once and never fails the navigation).
+ */
+function prefetchProductList({ request }: LoaderFunctionArgs) {
+  const searchParams = new URL(request.url).searchParams;
+  void import('../../features/catalog/api/prefetch-product-list').then(
+    (m) => m.prefetchProductList(searchParams),
+    () => undefined,
+  );
+  return null;
+}
 
 /** SPEC §2 storefront routes, rendered inside the storefront layout. */
 export const storefrontRoutes: RouteObject[] = [
@@ -62,15 +75,40 @@ export const storefrontRoutes: RouteObject[] = [
       (m) => m.ResetPasswordPage,
     ),
   },
-  { path: 'new-campaign', element: <ComingSoon titleKey="titles.newCampaign" /> },
-  { path: 'campaigns', element: <ComingSoon titleKey="titles.campaigns" /> },
+  {
+    path: 'new-campaign',
+    lazy: lazyPage(
+      () => import('../../features/campaigns/components/campaigns-page'),
+      (m) => m.NewCampaignsPage,
+    ),
+  },
+  {
+    path: 'campaigns',
+    lazy: lazyPage(
+      () => import('../../features/campaigns/components/campaigns-page'),
+      (m) => m.CampaignsPage,
+    ),
+  },
   {
     loader: requireUser,
     shouldRevalidate: alwaysRevalidate,
     children: [
       { path: 'cart', element: <ComingSoon titleKey="titles.cart" /> },
-      { path: 'products', element: <ComingSoon titleKey="titles.products" /> },
-      { path: 'products/:sku', element: <ComingSoon titleKey="titles.product" /> },
+      {
+        path: 'products',
+        loader: prefetchProductList,
+        lazy: lazyPage(
+          () => import('../../features/catalog/components/product-list-page'),
+          (m) => m.ProductListPage,
+        ),
+      },
+      {
+        path: 'products/:sku',
+        lazy: lazyPage(
+          () => import('../../features/catalog/components/product-detail-page'),
+          (m) => m.ProductDetailPage,
+        ),
+      },
     ],
   },
   {

@@ -1,19 +1,66 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/get-current-user';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useHome } from '../api/get-home';
+import { BrandStrip } from './brand-strip';
+import { CampaignStrip } from './campaign-strip';
 import { CategoryTiles } from './category-tiles';
 import { Hero } from './hero';
-import { ProductSection } from './product-section';
+import { ProductShowcase } from './product-showcase';
 
-/** The storefront home: hero, the five catalogue areas and the product showcases (filled by a later issue). */
+/**
+ * The storefront home (issue 4): hero, the catalogue areas, the campaigns in home, the featured, latest
+ * and coming-soon showcases, and the labels and brands flagged in_homepage (GET /api/home).
+ */
 export function HomePage() {
+  const { t } = useTranslation();
   usePageTitle();
+  const { data: user } = useCurrentUser();
+  const home = useHome(user?.id ?? null);
+  const data = home.data;
+  const signedIn = Boolean(user);
+  const loading = home.isPending;
+
   return (
     <Stack gap={48}>
       <Hero />
-      <CategoryTiles />
-      <ProductSection titleKey="home.featured.title" descriptionKey="home.featured.description" />
-      <ProductSection titleKey="home.latest.title" descriptionKey="home.latest.description" />
-      <ProductSection titleKey="home.upcoming.title" descriptionKey="home.upcoming.description" />
+      {home.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {t('home.loadError')}
+        </Alert>
+      )}
+      <CategoryTiles categories={data?.categories} />
+      {data && <CampaignStrip campaigns={data.campaigns} />}
+      <ProductShowcase
+        titleKey="home.featured.title"
+        emptyKey="home.featured.description"
+        seeAll="/products?filter=featured"
+        products={data?.featured}
+        loading={loading}
+        signedIn={signedIn}
+        testId="home-featured"
+      />
+      <ProductShowcase
+        titleKey="home.latest.title"
+        emptyKey="home.latest.description"
+        seeAll="/products?latest=1"
+        products={data?.latest}
+        loading={loading}
+        signedIn={signedIn}
+        testId="home-latest"
+      />
+      <ProductShowcase
+        titleKey="home.upcoming.title"
+        emptyKey="home.upcoming.description"
+        seeAll="/products?upcoming=1"
+        products={data?.coming_soon}
+        loading={loading}
+        signedIn={signedIn}
+        testId="home-upcoming"
+      />
+      {data && <BrandStrip brands={data.brands} />}
     </Stack>
   );
 }

@@ -1,0 +1,29 @@
+import { SHOP_TIME_ZONE } from '@shop/domain';
+
+/** Business dates (DESIGN §4): calendar days in the shop's zone, Europe/Rome, as YYYY-MM-DD. */
+
+const shopDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The shop's calendar date of an instant. */
+export function shopDate(instant: Date): string {
+  return shopDateFormat.format(instant);
+}
+
+/** A calendar date plus (or minus) whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A calendar date plus (or minus) whole months; the day is clamped to the target month's last day. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}

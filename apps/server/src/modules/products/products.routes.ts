@@ -1,0 +1,52 @@
+import {
+  ProductCardSchema,
+  ProductDetailSchema,
+  ProductFacetsSchema,
+  ProductListQuerySchema,
+} from '@shop/domain';
+import { z } from 'zod';
+import { policies } from '../../lib/policy';
+import { type RoutesPlugin, typed } from '../../lib/route';
+import * as products from './products.service';
+
+const tags = ['products'];
+
+/** SPEC §7 `GET /api/products` also takes an exact `sku` (back-office lookups). */
+const ListQuerySchema = ProductListQuerySchema.extend({ sku: z.string().trim().min(1).max(100).optional() });
+
+const ListSchema = z.object({
+  data: z.array(ProductCardSchema),
+  meta: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    /** Present (true) when more than 10,000 products match: `total` is then that cap. */
+    total_is_estimate: z.boolean().optional(),
+  }),
+});
+
+const SkuParamsSchema = z.object({ sku: z.string().trim().min(1).max(100) });
+
+/** The storefront catalogue (SPEC §2, §7): sign-in required, prices are the caller's (DESIGN §6). */
+export const productsRoutes: RoutesPlugin = async (fastify) => {
+  const app = typed(fastify);
+  const config = { policy: policies.authenticated };
+
+  app.get(
+    '/api/products',
+    { config, schema: { tags, querystring: ListQuerySchema, response: { 200: ListSchema } } },
+    (request) => products.listProducts(request.ctx, request.query),
+  );
+
+  app.get(
+    '/api/products/facets',
+    { config, schema: { tags, querystring: ListQuerySchema, response: { 200: ProductFacetsSchema } } },
+    (request) => products.productFacets(request.ctx, request.query),
+  );
+
+  app.get(
+    '/api/products/:sku',
+    { config, schema: { tags, params: SkuParamsSchema, response: { 200: ProductDetailSchema } } },
+    (request) => products.getProduct(request.ctx, request.params.sku),
+  );
+};

@@ -1,0 +1,193 @@
+import {
+  FACET_FIELDS,
+  type ProductCard,
+  type ProductDetail,
+  type ProductFacets,
+  type ProductListQuery,
+} from '@shop/domain';
+import type { Db } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import { shopDate } from '../../lib/dates';
+import { NotFoundError } from '../../lib/errors';
+import { TtlLruCache } from '../../lib/lru-cache';
+import { type PricingContext, referenceOf, toCard, toPricing, uploadUrl } from './product-cards.service';
+import {
+  type ProductListFilters,
+  TEXT_SORTS,
+  toFilter,
+  toSort,
+  walkIsExact,
+} from './product-filters.service';
+import * as q from './products.queries';
+
+export { loadPricing, type PricingContext } from './product-cards.service';
+
+/**
+ * The storefront catalogue (SPEC §2 listing controls, §3 Product; DESIGN §4, §6): product lists with
+ * filters, sorts and search, facet counts, product detail, every card priced for the signed-in customer
+ * by the domain pricing engine.
+ */
+
+type Reader = Pick<Ctx, 'db' | 'now' | 'actor'>;
+
+/** `total` is exact up to this many products; beyond, it is this number, flagged an estimate. */
+export const TOTAL_CAP = 10_000;
+/** Pages start within the first TOTAL_CAP products; deeper pages are empty (refine the filters). */
+export const MAX_WINDOW = TOTAL_CAP;
+/** Lists are counted exactly up to this many products (cached 60 s); the count also picks plans. */
+export const COUNT_LIMIT = 50_000;
+/**
+ * A text sort whose filters its index does not cover collects and sorts its matches instead of walking
+ * the index when they are at most this many (a search's matches, found by the GIN index, up to
+ * COUNT_LIMIT). Measured at 1,000,000 products: collecting 10,000 rows through a btree bitmap takes
+ * up to ~70 ms cold, 30,000 search matches ~90 ms; a walk over correlated rows took 0.3–2.5 s.
+ */
+const COLLECT_MAX = 10_000;
+const FACET_TOP = 30;
+
+/** Facet counts and list totals for 60 s; per database, so per app. */
+type Caches = {
+  counts: TtlLruCache<number>;
+  facets: TtlLruCache<ProductFacets>;
+};
+const caches = new WeakMap<Db, Caches>();
+function cachesOf(db: Db): Caches {
+  let c = caches.get(db);
+  if (!c) {
+    c = {
+      counts: new TtlLruCache(500, 60_000),
+      facets: new TtlLruCache(500, 60_000),
+    };
+    caches.set(db, c);
+  }
+  return c;
+}
+
+export type ProductListPage = {
+  data: ProductCard[];
+  meta: { total: number; page: number; per_page: number; total_is_estimate?: boolean };
+};
+
+/**
+ * GET /api/products: one page of cards priced for the caller, with the (capped) total. One statement
+ * for the page (the caller's pricing inputs ride along as a column); the count comes from the cache, or
+ * a second statement run alongside (first, when it decides the plan of a text sort).
+ */
+export async function listProducts(ctx: Reader, query: ProductListQuery & { sku?: string | undefined }) {
+  const today = shopDate(ctx.now());
+  const reference = await referenceOf(ctx.db);
+  const filter = toFilter(query, today, reference);
+  const sort = toSort(query, ctx.actor);
+  const offset = (query.page - 1) * query.per_page;
+  const customerId = ctx.actor?.customerId ?? null;
+  const count = cachesOf(ctx.db).counts.getOrCompute(JSON.stringify(filter), () =>
+    q.countProducts(ctx.db, filter, COUNT_LIMIT),
+  );
+  const mayCollect = sort.kind === 'column' && TEXT_SORTS.has(sort.column) && !walkIsExact(filter);
+  const page = async () => {
+    if (offset >= MAX_WINDOW) return [];
+    const collectMax = filter.search ? COUNT_LIMIT : COLLECT_MAX;
+    const plan = mayCollect && (await count) <= collectMax ? 'collect' : 'walk';
+    return q.listProductPage(ctx.db, filter, sort, { limit: query.per_page, offset, customerId, plan });
+  };
+  const [counted, rows] = await Promise.all([count, page()]);
+  const cards = { pricing: toPricing(rows[0]?.pricing), today, reference };
+  const capped = counted > TOTAL_CAP;
+  const result: ProductListPage = {
+    data: rows.map((row) => toCard(row, cards)),
+    meta: {
+      total: capped ? TOTAL_CAP : counted,
+      page: query.page,
+      per_page: query.per_page,
+      ...(capped ? { total_is_estimate: true } : {}),
+    },
+  };
+  return result;
+}
+
+/** The first `limit` cards of a list (home page shelves), priced with an already loaded context. */
+export async function productShelf(
+  ctx: Reader,
+  pricing: PricingContext,
+  query: Partial<ProductListQuery>,
+  limit: number,
+): Promise<ProductCard[]> {
+  const today = shopDate(ctx.now());
+  const reference = await referenceOf(ctx.db);
+  const filter = toFilter(query as ProductListFilters, today, reference);
+  const sort = toSort(query, ctx.actor);
+  const page = { limit, offset: 0, customerId: null, plan: 'walk' as const };
+  const rows = await q.listProductPage(ctx.db, filter, sort, page);
+  return rows.map((row) => toCard(row, { pricing, today, reference }));
+}
+
+/** Cards of the given product ids in that order (campaign pages). */
+export async function productCardsByIds(
+  ctx: Reader,
+  pricing: PricingContext,
+  ids: number[],
+): Promise<ProductCard[]> {
+  const today = shopDate(ctx.now());
+  const [rows, reference] = await Promise.all([q.listCardsByIds(ctx.db, ids, today), referenceOf(ctx.db)]);
+  return rows.map((row) => toCard(row, { pricing, today, reference }));
+}
+
+/** GET /api/products/facets: the top values of every facet field with counts (standard facets). */
+export async function productFacets(ctx: Reader, query: ProductListFilters): Promise<ProductFacets> {
+  const today = shopDate(ctx.now());
+  const filter = toFilter(query, today, await referenceOf(ctx.db));
+  return cachesOf(ctx.db).facets.getOrCompute(JSON.stringify(filter), async () => {
+    const facets = Object.fromEntries(FACET_FIELDS.map((f) => [f, [] as { value: string; count: number }[]]));
+    for (const row of await q.facetCounts(ctx.db, filter, FACET_FIELDS, FACET_TOP)) {
+      facets[row.field]?.push({ value: row.value, count: row.n });
+    }
+    return { facets } as ProductFacets;
+  });
+}
+
+/**
+ * GET /api/products/{sku}: the product with attributes, images, brand and its variants, each priced
+ * and with its own availability. A variant's SKU answers its product's detail (docs/decisions.md).
+ */
+export async function getProduct(ctx: Reader, sku: string): Promise<ProductDetail> {
+  const today = shopDate(ctx.now());
+  const [rows, reference] = await Promise.all([
+    q.findProductWithVariants(ctx.db, sku, today, ctx.actor?.customerId ?? null),
+    referenceOf(ctx.db),
+  ]);
+  const [product, ...variants] = rows;
+  if (!product) throw new NotFoundError();
+  const cards = { pricing: toPricing(product.pricing), today, reference };
+  return {
+    ...toCard(product, cards),
+    extended_description: product.extended_description,
+    area: product.area,
+    distribution: product.distribution,
+    catalogue_no: product.catalogue_no,
+    ean13: product.ean13,
+    isbn: product.isbn,
+    upc: product.upc,
+    brand: product.brand_code
+      ? {
+          code: product.brand_code,
+          description: product.brand_description ?? product.brand_code,
+          logo_url: product.brand_logo_url,
+        }
+      : null,
+    available_from: product.available_from,
+    min_quantity: product.min_quantity,
+    max_quantity: product.max_quantity,
+    images: (product.images ?? []).map((i) => ({
+      url: uploadUrl(i.path)!,
+      thumb_url: uploadUrl(i.thumb_path),
+      is_cover: i.is_cover,
+    })),
+    attributes: product.attributes ?? {},
+    variants: variants.map((v) => ({
+      ...toCard(v, cards),
+      variant_value: v.variant_value,
+      is_default: v.is_default_variant,
+      attributes: v.attributes ?? {},
+    })),
+  };
+}

@@ -1,0 +1,113 @@
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/get-current-user';
+import { clampQuantity, type QuantityLimits } from '../../lib/availability';
+import { addToCart } from '../../lib/cart-storage';
+
+export interface CartTarget {
+  id: number;
+  sku: string;
+  isVariant: boolean;
+  title: string;
+}
+
+interface AddToCartProps {
+  target: CartTarget;
+  /** null: the product cannot be ordered now (out of stock). */
+  limits: QuantityLimits | null;
+  size?: 'sm' | 'md';
+}
+
+/** Customers add to their cart; visitors and administrators (back-office cart, SPEC §6) do not. */
+export function useCanOrder(): boolean {
+  const { data: user } = useCurrentUser();
+  return Boolean(user && !user.is_super_admin);
+}
+
+/**
+ * Quantity (clamped to the limits, SPEC §5) and 'Add to cart'. Customers only: administrators order
+ * through the back-office cart (SPEC §6).
+ */
+export function AddToCart({ target, limits, size = 'sm' }: AddToCartProps) {
+  const { t } = useTranslation();
+  const canOrder = useCanOrder();
+  const [quantity, setQuantity] = useState<number>(limits?.min ?? 1);
+
+  // a new target (another variant) or new limits start again from the minimum
+  useEffect(() => {
+    setQuantity(limits?.min ?? 1);
+  }, [limits?.min]);
+
+  if (!canOrder) return null;
+
+  if (!limits) {
+    return (
+      <Button size={size} variant="default" disabled fullWidth>
+        {t('product.cart.unavailable')}
+      </Button>
+    );
+  }
+
+  const add = () => {
+    const wanted = clampQuantity(quantity, limits);
+    const line = addToCart(
+      { id: target.id, sku: target.sku, isVariant: target.isVariant, quantity: wanted },
+      { max: limits.max },
+    );
+    notifications.show({
+      color: 'teal',
+      title: t('product.cart.added'),
+      message: t('product.cart.addedDetail', { title: target.title, quantity: line.quantity }),
+    });
+  };
+
+  const input = (
+    <NumberInput
+      label={size === 'md' ? t('product.cart.quantity') : undefined}
+      aria-label={size === 'md' ? undefined : t('product.cart.quantityOf', { title: target.title })}
+      size={size}
+      w={size === 'sm' ? 72 : 120}
+      flex="none"
+      min={limits.min}
+      max={limits.max ?? undefined}
+      step={1}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="blur"
+      value={quantity}
+      onChange={(value) => setQuantity(typeof value === 'number' ? value : Number(value) || limits.min)}
+      onBlur={() => setQuantity((q) => clampQuantity(q, limits))}
+      data-testid="quantity"
+    />
+  );
+
+  if (size === 'md') {
+    // the product page's buy box: quantity, then a full-width button
+    return (
+      <Stack gap="sm">
+        {input}
+        <Button
+          size="md"
+          fullWidth
+          leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+          onClick={add}
+          data-testid="add-to-cart"
+        >
+          {t('product.cart.add')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Group gap="xs" wrap="wrap" align="stretch">
+      {input}
+      <Button size="sm" flex={1} miw={140} px="sm" onClick={add} data-testid="add-to-cart">
+        {t('product.cart.add')}
+      </Button>
+    </Group>
+  );
+}

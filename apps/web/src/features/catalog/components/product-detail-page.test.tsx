@@ -1,0 +1,213 @@
+import type { ProductDetail } from '@shop/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { CART_STORAGE_KEY } from '../../../lib/cart-count';
+import { queryClient } from '../../../lib/query-client';
+import { price, productDetail, variant } from '../../../test/catalog-fixtures';
+import { customerUser, shop } from '../../../test/fixtures';
+import { json, renderApp, stubFetch } from '../../../test/render';
+
+const tshirt = productDetail({
+  id: 50,
+  sku: 'ME000050',
+  description: 'T-shirt The Lanterns – Notti d’estate',
+  author: 'The Lanterns',
+  label: 'Merch Factory',
+  support: 'T-shirt',
+  genre: null,
+  category: 'MERCHANDISE',
+  subcategory: 'ABBIGLIAMENTO',
+  has_variants: true,
+  max_quantity: 10,
+  catalogue_no: null,
+  attributes: { NOTE_PRODOTTO: 'Cotone biologico.', NOTE_PRODOTTO_EN: 'Organic cotton.' },
+  variants: [
+    variant({
+      id: 51,
+      sku: 'ME000050-S',
+      attributes: { TAGLIA: 'S' },
+      availability: 'out_of_stock',
+      available_quantity: 0,
+    }),
+    variant({
+      id: 52,
+      sku: 'ME000050-M',
+      attributes: { TAGLIA: 'M' },
+      is_default: true,
+      available_quantity: 30,
+    }),
+    variant({
+      id: 53,
+      sku: 'ME000050-L',
+      attributes: { TAGLIA: 'L' },
+      availability: 'low_stock',
+      available_quantity: 3,
+      price: price({ list_price: 2290, unit_price: 2290, unit_price_with_vat: 2794 }),
+    }),
+  ],
+});
+
+function serve(products: ProductDetail[], aliases: Record<string, ProductDetail> = {}) {
+  const stub = stubFetch({
+    'GET /api/user': () => json(200, customerUser),
+    'GET /api/shop': () => json(200, shop),
+    'GET /api/product-categories': () => json(200, { data: [] }),
+  });
+  const fetchStub: typeof stub.fetchStub = async (input, init) => {
+    const url = String(input);
+    const product =
+      products.find((p) => url === `/api/products/${encodeURIComponent(p.sku)}`) ??
+      aliases[decodeURIComponent(url.replace('/api/products/', ''))];
+    if (product) return json(200, product);
+    return stub.fetchStub(input, init);
+  };
+  vi.stubGlobal('fetch', fetchStub);
+}
+
+beforeEach(async () => {
+  queryClient.clear();
+  await i18n.changeLanguage('it');
+});
+
+describe('product detail page', () => {
+  it('shows a CD per the music layout: info, price, notes by language and the tracklist', async () => {
+    const cd = productDetail({
+      price: price({
+        discount_rate: 1000,
+        discounted_price: 1161,
+        unit_price: 1161,
+        unit_price_with_vat: 1416,
+      }),
+    });
+    serve([cd]);
+    renderApp('/products/MU000001');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canzoni del mare' })).toBeTruthy();
+    expect(document.title).toBe('Canzoni del mare | Sonora Distribuzione');
+    const info = screen.getByTestId('product-info');
+    expect(within(info).getByText('Etichetta')).toBeTruthy();
+    expect(within(info).getByRole('link', { name: 'Vinile Nero' }).getAttribute('href')).toBe(
+      '/products?label=Vinile+Nero',
+    );
+    expect(within(info).getByText('VN-0042')).toBeTruthy();
+    expect(within(info).getByText('14/03/2026')).toBeTruthy();
+
+    // a company sees the discounted price net of VAT, the list price struck through
+    expect(screen.getByTestId('unit-price').textContent).toBe('11,61\u00a0€');
+    expect(screen.getByTestId('list-price').textContent).toBe('12,90\u00a0€');
+    expect(screen.getByText('IVA esclusa')).toBeTruthy();
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Percorso' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Musica' }).getAttribute('href')).toBe(
+      '/products?category=MUSICA',
+    );
+    expect(within(breadcrumb).getByRole('link', { name: 'CD' }).getAttribute('href')).toBe(
+      '/products?category=MUSICA&subcategory=CD',
+    );
+
+    expect(screen.getByTestId('product-notes').textContent).toBe('Il disco più atteso della stagione.');
+    fireEvent.click(screen.getByRole('tab', { name: 'Tracklist' }));
+    expect(
+      within(await screen.findByTestId('tracklist'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1. Alba', '2. Onde', '3. Faro']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Note' }));
+    await i18n.changeLanguage('en');
+    expect((await screen.findByTestId('product-notes')).textContent).toBe(
+      'The most awaited record of the season.',
+    );
+    expect(screen.getByText('VAT excl.')).toBeTruthy();
+  });
+
+  it('shows the cover first and moves through the images with the arrow keys', async () => {
+    serve([productDetail()]);
+    renderApp('/products/MU000001');
+    const thumbs = await screen.findByRole('toolbar', { name: "Scegli l'immagine" });
+    const [first, second] = within(thumbs).getAllByRole('button');
+    const shown = () =>
+      within(screen.getByTestId('gallery')).getByRole('img', { name: 'Copertina di Canzoni del mare' });
+    expect(shown().getAttribute('src')).toBe('/covers/MU000001.svg');
+    expect(first!.getAttribute('aria-pressed')).toBe('true');
+    expect(first!.tabIndex).toBe(0);
+    expect(second!.tabIndex).toBe(-1);
+
+    fireEvent.keyDown(first!, { key: 'ArrowRight' });
+    expect(shown().getAttribute('src')).toBe('/covers/MU000001-back.svg');
+    expect(second!.getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second!, { key: 'Home' });
+    expect(shown().getAttribute('src')).toBe('/covers/MU000001.svg');
+  });
+
+  it('switches the T-shirt size: price, availability and the cart line follow the variant', async () => {
+    serve([tshirt]);
+    renderApp('/products/ME000050');
+    await screen.findByRole('heading', { level: 1, name: 'T-shirt The Lanterns – Notti d’estate' });
+
+    const sizes = screen.getByRole('radiogroup', { name: 'Taglia' });
+    expect(within(sizes).getByRole('radio', { name: 'M' })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('unit-price').textContent).toBe('12,90\u00a0€');
+    expect(screen.getByTestId('availability').getAttribute('data-availability')).toBe('in_stock');
+
+    fireEvent.click(within(sizes).getByRole('radio', { name: 'L' }));
+    await waitFor(() => expect(screen.getByTestId('unit-price').textContent).toBe('22,90\u00a0€'));
+    expect(screen.getByText('Ultimi pezzi')).toBeTruthy();
+    expect(screen.getByText('1–5 pz')).toBeTruthy();
+    expect(screen.getByTestId('variant-sku').textContent).toBe('Articolo ME000050-L');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantità' }), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({
+      products: [{ id: 53, sku: 'ME000050-L', isVariant: true, quantity: 3 }],
+    });
+
+    fireEvent.click(within(sizes).getByRole('radio', { name: 'S' }));
+    await waitFor(() => expect(screen.getByText('Esaurito')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Non ordinabile' })).toHaveProperty('disabled', true);
+  });
+
+  it('opens a link to a size on that size', async () => {
+    serve([], { 'ME000050-L': tshirt });
+    renderApp('/products/ME000050-L');
+    const sizes = await screen.findByRole('radiogroup', { name: 'Taglia' });
+    expect(within(sizes).getByRole('radio', { name: 'L' })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('unit-price').textContent).toBe('22,90\u00a0€');
+  });
+
+  it('embeds only the players from YouTube’s and Spotify’s own hosts, sandboxed', async () => {
+    const cd = productDetail({
+      attributes: {
+        ...productDetail().attributes,
+        YOUTUBE: 'https://youtube.com.evil.com/embed/abc',
+        SPOTIFY: 'https://open.spotify.com/embed/album/1DFixLWuPkv3KT3TnV35m3',
+      },
+    });
+    serve([cd]);
+    renderApp('/products/MU000001');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Ascolta e guarda' }));
+    const frame = await screen.findByTitle('Canzoni del mare su Spotify');
+    expect(frame.getAttribute('src')).toBe('https://open.spotify.com/embed/album/1DFixLWuPkv3KT3TnV35m3');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
+    expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('has no media tab when no embed passes the check', async () => {
+    serve([productDetail({ attributes: { YOUTUBE: 'javascript:alert(1)', NOTE_PRODOTTO: 'Nota' } })]);
+    renderApp('/products/MU000001');
+    await screen.findByRole('tab', { name: 'Note' });
+    expect(screen.queryByRole('tab', { name: 'Ascolta e guarda' })).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('shows the not-found page for an unknown SKU', async () => {
+    serve([]);
+    renderApp('/products/NOPE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy();
+    expect(document.title).toBe('Pagina non trovata | Sonora Distribuzione');
+  });
+});
