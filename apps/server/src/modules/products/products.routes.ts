@@ -1,4 +1,5 @@
 import {
+  messages,
   ProductCardSchema,
   ProductDetailSchema,
   ProductFacetsSchema,
@@ -11,8 +12,20 @@ import * as products from './products.service';
 
 const tags = ['products'];
 
+/** PostgreSQL text cannot hold NUL: a value with one is refused (422) before it reaches a query. */
+const NUL = '\u0000';
+function refuseNul(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'string' && v.includes(NUL)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: messages.invalidValue });
+    }
+  }
+}
+
 /** SPEC §7 `GET /api/products` also takes an exact `sku` (back-office lookups). */
-const ListQuerySchema = ProductListQuerySchema.extend({ sku: z.string().trim().min(1).max(100).optional() });
+const ListQuerySchema = ProductListQuerySchema.extend({
+  sku: z.string().trim().min(1).max(100).optional(),
+}).superRefine(refuseNul);
 
 const ListSchema = z.object({
   data: z.array(ProductCardSchema),
@@ -25,7 +38,7 @@ const ListSchema = z.object({
   }),
 });
 
-const SkuParamsSchema = z.object({ sku: z.string().trim().min(1).max(100) });
+const SkuParamsSchema = z.object({ sku: z.string().trim().min(1).max(100) }).superRefine(refuseNul);
 
 /** The storefront catalogue (SPEC §2, §7): sign-in required, prices are the caller's (DESIGN §6). */
 export const productsRoutes: RoutesPlugin = async (fastify) => {
