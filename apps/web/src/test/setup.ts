@@ -1,9 +1,13 @@
 import { installValidationMessages } from '@shop/domain';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../i18n';
 
 installValidationMessages();
+
+// Whole-app renders load lazy route chunks on first use; on a busy machine that takes longer than
+// Testing Library's 1 s default, so async queries wait up to 5 s (a passing query returns at once).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {

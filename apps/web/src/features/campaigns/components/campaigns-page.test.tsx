@@ -53,7 +53,8 @@ beforeEach(async () => {
   await i18n.changeLanguage('it');
 });
 
-describe('campaigns', () => {
+/** Whole-app renders: generous time on a busy machine. */
+describe('campaigns', { timeout: 15_000 }, () => {
   it('lists a category’s campaigns with their dates, then one campaign’s products at campaign prices', async () => {
     const { calls } = serve(customerUser);
     const { router } = renderApp('/campaigns?category=MUSICA');

@@ -70,7 +70,8 @@ beforeEach(async () => {
   await i18n.changeLanguage('it');
 });
 
-describe('product detail page', () => {
+/** Whole-app renders: generous time on a busy machine. */
+describe('product detail page', { timeout: 15_000 }, () => {
   it('shows a CD per the music layout: info, price, notes by language and the tracklist', async () => {
     const cd = productDetail({
       price: price({

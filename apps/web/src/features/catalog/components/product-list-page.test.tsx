@@ -74,7 +74,8 @@ beforeEach(async () => {
   await i18n.changeLanguage('it');
 });
 
-describe('product list page', () => {
+/** Whole-app renders: generous time on a busy machine. */
+describe('product list page', { timeout: 15_000 }, () => {
   it('lists the products of the URL’s filters with their prices, availability and counts', async () => {
     const { calls } = serve();
     renderApp('/products?category=MUSICA');

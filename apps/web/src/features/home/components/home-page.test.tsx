@@ -60,7 +60,8 @@ beforeEach(async () => {
   await i18n.changeLanguage('it');
 });
 
-describe('home page', () => {
+/** Whole-app renders: generous time on a busy machine. */
+describe('home page', { timeout: 15_000 }, () => {
   it('shows a customer the featured, latest and coming-soon products, campaigns, categories and brands', async () => {
     serve(customerUser);
     renderApp('/');
