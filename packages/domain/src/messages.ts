@@ -23,6 +23,13 @@ export const messages = {
   resetTokenInvalid: 'This password reset token is invalid.',
   passwordReset: 'Your password has been reset.',
   emailTaken: 'The email has already been taken.',
+  orderFailed: 'An error as occurred inserting the order. Retry later.',
+  outOfStock: ':product is out of stock and was removed from the cart.',
+  couponUnknown: 'This coupon code does not exist.',
+  couponExpired: 'This coupon has expired.',
+  couponUsed: 'This coupon has already been used.',
+  totalChanged: 'The prices changed since the cart was shown. Please check the new total.',
+  paymentDeclined: 'The payment was declined.',
 } as const;
 
 /** SPEC §8: the throttle message with the seconds left filled in. */

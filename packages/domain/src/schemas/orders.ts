@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ORDER_CHANNELS, PAYMENT_METHODS } from '../constants';
+import { ORDER_STATUSES, ROW_STATUSES } from '../orders/status-machine';
+import { AddressChoiceSchema, CartLineInputSchema, MAX_CART_LINES } from './cart';
+
+/** The orders contract (SPEC §3 Order, Order row; DESIGN §6 rules 9–11). */
+
+/** POST /api/orders, with an `Idempotency-Key` header. The server re-prices everything. */
+export const PlaceOrderRequestSchema = z.strictObject({
+  products: z.array(CartLineInputSchema).min(1).max(MAX_CART_LINES),
+  /** Administrators only: the customer ordered for (channel 'backoffice'). */
+  customer_id: z.number().int().positive().optional(),
+  billing: AddressChoiceSchema,
+  shipping: AddressChoiceSchema,
+  payment_method: z.enum(PAYMENT_METHODS),
+  coupon_code: z.string().trim().min(1).max(64).optional(),
+  customer_reference: z.string().trim().max(100).optional(),
+  customer_reference_date: z.iso.date().optional(),
+  /** The total the customer saw; when the server's differs the order is refused (409) so nobody pays a surprise. */
+  expected_total: z.number().int().optional(),
+});
+export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
+
+export const OrderAddressSchema = z.object({
+  company: z.string().nullable(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  co: z.string().nullable(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+
+/** SPEC §3 Order row; residual = ordered − shipped − cancelled. */
+export const OrderRowSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_sku: z.string(),
+  description: z.string(),
+  total_ordered_qty: z.number().int(),
+  quantities: z.object({
+    ordered: z.number().int(),
+    shipped: z.number().int(),
+    cancelled: z.number().int(),
+    residual: z.number().int(),
+    ready: z.number().int(),
+  }),
+  /** Discount from list price, basis points. */
+  discount: z.number().int(),
+  /** Unit price paid without VAT, cents. */
+  price: z.number().int(),
+  vat_rate: z.number().int(),
+  subtotal: z.number().int(),
+  status: z.enum(ROW_STATUSES),
+  is_preorder: z.boolean(),
+  note: z.string().nullable(),
+});
+export type OrderRow = z.infer<typeof OrderRowSchema>;
+
+/** SPEC §3 Order, with its rows. */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  erp_order_no: z.string().nullable(),
+  channel: z.enum(ORDER_CHANNELS),
+  customer_id: z.number().int(),
+  billing_company: z.string().nullable(),
+  date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  shipping_method_id: z.number().int().nullable(),
+  shipping_address: OrderAddressSchema,
+  billing_address: OrderAddressSchema,
+  shipping_costs: z.number().int(),
+  payment_fee: z.number().int(),
+  coupon_code: z.string().nullable(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  total_without_taxes: z.number().int(),
+  customer_reference: z.string().nullable(),
+  customer_reference_date: z.string().nullable(),
+  erp_order_reason: z.string().nullable(),
+  rows: z.array(OrderRowSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** POST /api/orders answer: the order, and where to pay when the method goes through a gateway. */
+export const PlacedOrderSchema = z.object({
+  order: OrderSchema,
+  payment: z.object({ redirect_url: z.string() }).nullable(),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
