@@ -9,9 +9,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
-import { scenarios } from './scenarios';
+import { orderScenarios } from './orders';
+import { scenarios as baseScenarios } from './scenarios';
 import { firstJavaScript, largestContentfulPaint } from './web';
 
+const scenarios = [...baseScenarios, ...orderScenarios];
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
@@ -20,8 +22,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     web: { type: 'boolean', default: true },
+    reuse: { type: 'boolean', default: false },
   },
-  // `--no-web` skips the storefront bundle and Chromium measurements (API scenarios only).
+  // `--no-web` skips the storefront bundle and Chromium measurements (API scenarios only); `--reuse`
+  // keeps a PostgreSQL catalogue loaded by an earlier run of the same size (seeding 1M takes minutes).
   allowNegative: true,
 });
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,10 +41,19 @@ async function prepareDatabase(): Promise<string | undefined> {
     const name = `shop_bench_${productCount}`;
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
+    databaseUrl = `${admin.slice(0, admin.lastIndexOf('/'))}/${name}`;
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (args.reuse && exists.rowCount) {
+      await client.end();
+      const reused = await openDatabase({ kind: 'pg', url: databaseUrl });
+      await reused.migrate();
+      await reused.close();
+      console.log(`reusing the catalogue in ${name}`);
+      return databaseUrl;
+    }
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);
     await client.end();
-    databaseUrl = `${admin.slice(0, admin.lastIndexOf('/'))}/${name}`;
   }
   const database = await openDatabase(
     databaseUrl
@@ -83,7 +96,13 @@ try {
       url: baseUrl,
       connections: Number(args.connections),
       duration: Number(args.duration),
-      requests: [{ method: scenario.method, path: scenario.path, headers: setup.headers, body: setup.body }],
+      requests: [scenario.path].flat().map((p) => ({
+        method: scenario.method,
+        path: p,
+        headers: setup.headers,
+        body: setup.body,
+        ...(setup.setupRequest ? { setupRequest: setup.setupRequest } : {}),
+      })),
     });
     const memory = await serverMemoryMb();
     rows.push([

@@ -15,16 +15,44 @@ export function updateUserPassword(db: Db, userId: number, passwordHash: string)
   return db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** The live session behind a cookie, with its user. */
+/**
+ * The live session behind a cookie, with its user: every signed-in request asks this, so it is
+ * prepared once per database (no query building per request; a named statement on PostgreSQL).
+ */
 export async function findSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  let statement = sessionLookups.get(db);
+  if (!statement) {
+    statement = prepareSessionLookup(db);
+    sessionLookups.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        isSuperAdmin: users.isSuperAdmin,
+        customerId: users.customerId,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning();

@@ -44,10 +44,10 @@ export async function actorFromSession(ctx: Omit<Ctx, 'actor'>, sessionToken: st
   const row = await q.findSessionByTokenHash(ctx.db, sha256(sessionToken), now);
   if (!row) return null;
   const ttl = ctx.config.sessionTtlHours * 3_600_000;
-  if (row.session.expiresAt.getTime() - now.getTime() < ttl / 2) {
-    await q.extendSession(ctx.db, row.session.id, new Date(now.getTime() + ttl), now);
+  if (row.expiresAt.getTime() - now.getTime() < ttl / 2) {
+    await q.extendSession(ctx.db, row.sessionId, new Date(now.getTime() + ttl), now);
   }
-  return toActor(row.user, { sessionId: row.session.id, tokenId: null });
+  return toActor(row.user, { sessionId: row.sessionId, tokenId: null });
 }
 
 /** The actor behind a personal API token (`Authorization: Bearer`). */

@@ -1,13 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAddresses, customers } from '../../db/schema';
 
+/** A customer with their address book; GET /api/user asks it on every navigation, so it is prepared once per database. */
 export function findCustomerWithAddresses(db: Db, id: number) {
-  return db.query.customers.findFirst({
-    where: eq(customers.id, id),
-    with: { addresses: { orderBy: [asc(customerAddresses.type), asc(customerAddresses.id)] } },
-  });
+  let statement = customerLookups.get(db);
+  if (!statement) {
+    statement = prepareCustomerLookup(db);
+    customerLookups.set(db, statement);
+  }
+  return statement.execute({ id });
 }
+
+function prepareCustomerLookup(db: Db) {
+  return db.query.customers
+    .findFirst({
+      where: eq(customers.id, sql.placeholder('id')),
+      with: { addresses: { orderBy: [asc(customerAddresses.type), asc(customerAddresses.id)] } },
+    })
+    .prepare('customer_with_addresses');
+}
+const customerLookups = new WeakMap<Db, ReturnType<typeof prepareCustomerLookup>>();
 
 export function findCustomerByEmail(db: Db, email: string) {
   return db.query.customers.findFirst({ where: eq(customers.email, email) });

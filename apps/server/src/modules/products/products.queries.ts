@@ -66,8 +66,6 @@ export type CardRow = {
   is_default_variant: boolean;
   campaign_price: number | null;
   cover_path: string | null;
-  /** The caller's pricing inputs, when a customer id was given (the same on every row). */
-  pricing?: PricingRow | null;
 };
 
 export type DetailRow = CardRow & {
@@ -208,19 +206,15 @@ function cardColumns(today: string): SQL {
         order by i.is_cover desc, i.position, i.id limit 1)) as cover_path`;
 }
 
-/**
- * The customer's pricing inputs as one more column: an uncorrelated sub-select, so PostgreSQL runs it
- * once per statement (an InitPlan), and a list costs one round trip instead of two.
- */
-function pricingColumn(customerId: number | null): SQL {
-  if (customerId === null) return sql``;
-  return sql`, (select json_build_object('type', c.type, 'discount', c.discount, 'tax_rule', c.tax_rule,
+/** The customer's pricing inputs as one JSON value (an uncorrelated sub-select: run once). */
+function pricingInputs(customerId: number): SQL {
+  return sql`(select json_build_object('type', c.type, 'discount', c.discount, 'tax_rule', c.tax_rule,
       'extra_cee', c.extra_cee, 'customer_group_id', c.customer_group_id,
       'rules', coalesce((select json_agg(json_build_object('customerGroupId', r.customer_group_id,
           'productCategoryId', r.product_category_id, 'rate', r.rate, 'priority', r.priority,
           'blockOthers', r.block_others)) from discount_rules r where r.customer_group_id = c.customer_group_id),
         '[]'::json))
-    from customers c where c.id = ${customerId}) as pricing`;
+    from customers c where c.id = ${customerId})`;
 }
 
 /** Past this offset the page's ids are found first, so the card sub-selects do not run for skipped rows. */
@@ -241,11 +235,11 @@ export function listProductPage(
   db: Db,
   filter: ProductFilter,
   sort: ProductSortSpec,
-  page: { limit: number; offset: number; customerId: number | null; plan: 'walk' | 'collect' },
+  page: { limit: number; offset: number; plan: 'walk' | 'collect' },
 ): Promise<CardRow[]> {
   const where = and([...baseConditions(filter), ...facetConditions(filter)]);
   if (sort.kind === 'customer') return listByCustomerQuantity(db, filter, where, sort, page);
-  const columns = sql`${cardColumns(filter.today)}${pricingColumn(page.customerId)}`;
+  const columns = cardColumns(filter.today);
   const { limit, offset } = page;
   if (page.plan === 'collect') {
     const key = sql.raw(SORT_SQL[sort.column]);
@@ -291,7 +285,7 @@ function listByCustomerQuantity(
   filter: ProductFilter,
   where: SQL,
   sort: Extract<ProductSortSpec, { kind: 'customer' }>,
-  page: { limit: number; offset: number; customerId: number | null },
+  page: { limit: number; offset: number },
 ): Promise<CardRow[]> {
   const metric = sql.raw(CUSTOMER_METRIC[sort.metric]);
   const dir = sql.raw(sort.dir);
@@ -312,7 +306,7 @@ function listByCustomerQuantity(
        from products p where ${where} and p.id not in (select id from mine)
        order by p.release_date desc, p.id desc limit ${window})
     )
-    select ${cardColumns(filter.today)}${pricingColumn(page.customerId)}, page.grp, page.rn
+    select ${cardColumns(filter.today)}, page.grp, page.rn
     from (select id, grp, rn from ranked order by grp, rn limit ${limit} offset ${offset}) page
     join products p on p.id = page.id
     order by page.grp, page.rn`,
@@ -390,15 +384,10 @@ export function facetCounts(
 }
 
 /** A product (by its own or one of its variants' SKU) and its variants, as detail rows, product first. */
-export function findProductWithVariants(
-  db: Db,
-  sku: string,
-  today: string,
-  customerId: number | null,
-): Promise<DetailRow[]> {
+export function findProductWithVariants(db: Db, sku: string, today: string): Promise<DetailRow[]> {
   return rows<DetailRow>(
     db,
-    sql`select ${cardColumns(today)}${pricingColumn(customerId)},
+    sql`select ${cardColumns(today)},
       p.extended_description, p.area, p.distribution, p.catalogue_no, p.ean13, p.isbn, p.upc,
       p.available_from::text as available_from, p.min_quantity, p.max_quantity,
       b.code as brand_code, b.description as brand_description, b.logo_url as brand_logo_url,
@@ -441,7 +430,10 @@ export type PricingRow = {
 };
 
 export async function findPricingInputs(db: Db, customerId: number): Promise<PricingRow | undefined> {
-  const [row] = await rows<{ pricing: PricingRow | null }>(db, sql`select 1${pricingColumn(customerId)}`);
+  const [row] = await rows<{ pricing: PricingRow | null }>(
+    db,
+    sql`select ${pricingInputs(customerId)} as pricing`,
+  );
   return row?.pricing ?? undefined;
 }
 

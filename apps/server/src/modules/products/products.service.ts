@@ -10,7 +10,7 @@ import type { Ctx } from '../../lib/context';
 import { shopDate } from '../../lib/dates';
 import { NotFoundError } from '../../lib/errors';
 import { TtlLruCache } from '../../lib/lru-cache';
-import { type PricingContext, referenceOf, toCard, toPricing, uploadUrl } from './product-cards.service';
+import { loadPricing, type PricingContext, referenceOf, toCard, uploadUrl } from './product-cards.service';
 import {
   type ProductListFilters,
   TEXT_SORTS,
@@ -45,10 +45,21 @@ export const COUNT_LIMIT = 50_000;
 const COLLECT_MAX = 10_000;
 const FACET_TOP = 30;
 
-/** Facet counts and list totals for 60 s; per database, so per app. */
+/**
+ * Storefront reads are cached per server instance (docs/decisions.md, "Catalogue read cache"): list
+ * totals and facet counts for 60 s; the rows of a page or a product for PAGE_TTL_MS, so stock and
+ * campaign prices on the list and product pages may be that much behind; a customer's pricing inputs
+ * for PRICING_TTL_MS. The cart quote and the order read everything fresh: they alone decide.
+ * Per database, so per app.
+ */
+export const PAGE_TTL_MS = 5_000;
+export const PRICING_TTL_MS = 10_000;
 type Caches = {
   counts: TtlLruCache<number>;
   facets: TtlLruCache<ProductFacets>;
+  pages: TtlLruCache<q.CardRow[]>;
+  details: TtlLruCache<q.DetailRow[]>;
+  pricing: TtlLruCache<PricingContext>;
 };
 const caches = new WeakMap<Db, Caches>();
 function cachesOf(db: Db): Caches {
@@ -57,10 +68,20 @@ function cachesOf(db: Db): Caches {
     c = {
       counts: new TtlLruCache(500, 60_000),
       facets: new TtlLruCache(500, 60_000),
+      pages: new TtlLruCache(2_000, PAGE_TTL_MS),
+      details: new TtlLruCache(5_000, PAGE_TTL_MS),
+      pricing: new TtlLruCache(5_000, PRICING_TTL_MS),
     };
     caches.set(db, c);
   }
   return c;
+}
+
+/** The caller's pricing context for catalogue pages (a few seconds old at most). */
+function cachedPricing(ctx: Reader): Promise<PricingContext> {
+  const customerId = ctx.actor?.customerId;
+  if (!customerId) return loadPricing(ctx);
+  return cachesOf(ctx.db).pricing.getOrCompute(String(customerId), () => loadPricing(ctx));
 }
 
 export type ProductListPage = {
@@ -79,8 +100,8 @@ export async function listProducts(ctx: Reader, query: ProductListQuery & { sku?
   const filter = toFilter(query, today, reference);
   const sort = toSort(query, ctx.actor);
   const offset = (query.page - 1) * query.per_page;
-  const customerId = ctx.actor?.customerId ?? null;
-  const count = cachesOf(ctx.db).counts.getOrCompute(JSON.stringify(filter), () =>
+  const cache = cachesOf(ctx.db);
+  const count = cache.counts.getOrCompute(JSON.stringify(filter), () =>
     q.countProducts(ctx.db, filter, COUNT_LIMIT),
   );
   const mayCollect = sort.kind === 'column' && TEXT_SORTS.has(sort.column) && !walkIsExact(filter);
@@ -88,10 +109,16 @@ export async function listProducts(ctx: Reader, query: ProductListQuery & { sku?
     if (offset >= MAX_WINDOW) return [];
     const collectMax = filter.search ? COUNT_LIMIT : COLLECT_MAX;
     const plan = mayCollect && (await count) <= collectMax ? 'collect' : 'walk';
-    return q.listProductPage(ctx.db, filter, sort, { limit: query.per_page, offset, customerId, plan });
+    return q.listProductPage(ctx.db, filter, sort, { limit: query.per_page, offset, plan });
   };
-  const [counted, rows] = await Promise.all([count, page()]);
-  const cards = { pricing: toPricing(rows[0]?.pricing), today, reference };
+  // A customer sort carries the customer's id, so their page is theirs alone.
+  const pageKey = JSON.stringify([filter, sort, offset, query.per_page]);
+  const [counted, rows, pricing] = await Promise.all([
+    count,
+    cache.pages.getOrCompute(pageKey, page),
+    cachedPricing(ctx),
+  ]);
+  const cards = { pricing, today, reference };
   const capped = counted > TOTAL_CAP;
   const result: ProductListPage = {
     data: rows.map((row) => toCard(row, cards)),
@@ -116,7 +143,7 @@ export async function productShelf(
   const reference = await referenceOf(ctx.db);
   const filter = toFilter(query as ProductListFilters, today, reference);
   const sort = toSort(query, ctx.actor);
-  const page = { limit, offset: 0, customerId: null, plan: 'walk' as const };
+  const page = { limit, offset: 0, plan: 'walk' as const };
   const rows = await q.listProductPage(ctx.db, filter, sort, page);
   return rows.map((row) => toCard(row, { pricing, today, reference }));
 }
@@ -151,13 +178,16 @@ export async function productFacets(ctx: Reader, query: ProductListFilters): Pro
  */
 export async function getProduct(ctx: Reader, sku: string): Promise<ProductDetail> {
   const today = shopDate(ctx.now());
-  const [rows, reference] = await Promise.all([
-    q.findProductWithVariants(ctx.db, sku, today, ctx.actor?.customerId ?? null),
+  const [rows, reference, pricing] = await Promise.all([
+    cachesOf(ctx.db).details.getOrCompute(`${today} ${sku}`, () =>
+      q.findProductWithVariants(ctx.db, sku, today),
+    ),
     referenceOf(ctx.db),
+    cachedPricing(ctx),
   ]);
   const [product, ...variants] = rows;
   if (!product) throw new NotFoundError();
-  const cards = { pricing: toPricing(product.pricing), today, reference };
+  const cards = { pricing, today, reference };
   return {
     ...toCard(product, cards),
     extended_description: product.extended_description,
