@@ -148,6 +148,11 @@ export const ProductDetailSchema = ProductCardSchema.extend({
   available_from: z.string().nullable(),
   min_quantity: z.number().int(),
   max_quantity: z.number().int().nullable(),
+  /** Millimetres and grams (hi-fi, merchandise, books); null when not set. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  depth: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
   images: z.array(z.object({ url: z.string(), thumb_url: z.string().nullable(), is_cover: z.boolean() })),
   /** Attributes by tag code: AUTORE, ETICHETTA, CATALOGO, GENERE, TRACKLIST, NOTE_PRODOTTO(_EN), YOUTUBE… */
   attributes: z.record(z.string(), z.string()),

@@ -79,6 +79,10 @@ export type DetailRow = CardRow & {
   available_from: string | null;
   min_quantity: number;
   max_quantity: number | null;
+  width: number | null;
+  height: number | null;
+  depth: number | null;
+  weight: number | null;
   brand_code: string | null;
   brand_description: string | null;
   brand_logo_url: string | null;
@@ -390,6 +394,7 @@ export function findProductWithVariants(db: Db, sku: string, today: string): Pro
     sql`select ${cardColumns(today)},
       p.extended_description, p.area, p.distribution, p.catalogue_no, p.ean13, p.isbn, p.upc,
       p.available_from::text as available_from, p.min_quantity, p.max_quantity,
+      p.width, p.height, p.depth, p.weight,
       b.code as brand_code, b.description as brand_description, b.logo_url as brand_logo_url,
       (select json_object_agg(a.code, a.value) from product_attributes a where a.product_id = p.id) as attributes,
       (select json_agg(json_build_object('path', i.path, 'thumb_path', i.thumb_path, 'is_cover', i.is_cover)

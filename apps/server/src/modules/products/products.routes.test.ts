@@ -658,6 +658,28 @@ describe('GET /api/products/{sku}', () => {
     expect(detail.price).toEqual(list.price);
   });
 
+  it('gives a hi-fi product its dimensions (mm) and weight (g) for the HI_FI layout', async () => {
+    const [hifi] = await query<{
+      sku: string;
+      width: number;
+      height: number;
+      depth: number;
+      weight: number;
+    }>(sql`
+      select p.sku, p.width, p.height, p.depth, p.weight from products p join categories c on c.id = p.category_id
+      where c.code = 'HI_FI' and p.parent_id is null and p.width is not null order by p.id limit 1`);
+    expect(hifi).toBeDefined();
+    const detail = (await clients.company.get(`/api/products/${hifi!.sku}`)).json();
+    expect(detail).toMatchObject({
+      category: 'HI_FI',
+      width: hifi!.width,
+      height: hifi!.height,
+      depth: hifi!.depth,
+      weight: hifi!.weight,
+    });
+    expect(detail.width).toBeGreaterThan(0);
+  });
+
   it('gives a product with variants: sizes in order, each with its own price, stock and attributes', async () => {
     const variants = await query<{ sku: string; price: number; stock: number; variant_value: number }>(sql`
       select v.sku, v.price, v.variant_value,

@@ -207,6 +207,10 @@ export async function getProduct(ctx: Reader, sku: string): Promise<ProductDetai
     available_from: product.available_from,
     min_quantity: product.min_quantity,
     max_quantity: product.max_quantity,
+    width: product.width,
+    height: product.height,
+    depth: product.depth,
+    weight: product.weight,
     images: (product.images ?? []).map((i) => ({
       url: uploadUrl(i.path)!,
       thumb_url: uploadUrl(i.thumb_path),
