@@ -11,8 +11,8 @@ import type { Actor } from '../../lib/context';
 import { addDays, addMonths } from '../../lib/dates';
 import { ValidationError } from '../../lib/errors';
 import type { Reference } from './product-cards.service';
+import type * as q from './product-list.queries';
 import { planSearch } from './product-search';
-import type * as q from './products.queries';
 
 /** The list query's parameters as filters and sorts (SPEC §2 listing controls; docs/decisions.md). */
 

@@ -11,6 +11,7 @@ import { shopDate } from '../../lib/dates';
 import { NotFoundError } from '../../lib/errors';
 import { TtlLruCache } from '../../lib/lru-cache';
 import { loadPricing, type PricingContext, referenceOf, toCard, uploadUrl } from './product-cards.service';
+import { facetCounts } from './product-facets.queries';
 import {
   type ProductListFilters,
   TEXT_SORTS,
@@ -18,6 +19,7 @@ import {
   toSort,
   walkIsExact,
 } from './product-filters.service';
+import { countProducts, listProductPage } from './product-list.queries';
 import * as q from './products.queries';
 
 export { loadPricing, type PricingContext } from './product-cards.service';
@@ -102,14 +104,14 @@ export async function listProducts(ctx: Reader, query: ProductListQuery & { sku?
   const offset = (query.page - 1) * query.per_page;
   const cache = cachesOf(ctx.db);
   const count = cache.counts.getOrCompute(JSON.stringify(filter), () =>
-    q.countProducts(ctx.db, filter, COUNT_LIMIT),
+    countProducts(ctx.db, filter, COUNT_LIMIT),
   );
   const mayCollect = sort.kind === 'column' && TEXT_SORTS.has(sort.column) && !walkIsExact(filter);
   const page = async () => {
     if (offset >= MAX_WINDOW) return [];
     const collectMax = filter.search ? COUNT_LIMIT : COLLECT_MAX;
     const plan = mayCollect && (await count) <= collectMax ? 'collect' : 'walk';
-    return q.listProductPage(ctx.db, filter, sort, { limit: query.per_page, offset, plan });
+    return listProductPage(ctx.db, filter, sort, { limit: query.per_page, offset, plan });
   };
   // A customer sort carries the customer's id, so their page is theirs alone.
   const pageKey = JSON.stringify([filter, sort, offset, query.per_page]);
@@ -144,7 +146,7 @@ export async function productShelf(
   const filter = toFilter(query as ProductListFilters, today, reference);
   const sort = toSort(query, ctx.actor);
   const page = { limit, offset: 0, plan: 'walk' as const };
-  const rows = await q.listProductPage(ctx.db, filter, sort, page);
+  const rows = await listProductPage(ctx.db, filter, sort, page);
   return rows.map((row) => toCard(row, { pricing, today, reference }));
 }
 
@@ -165,7 +167,7 @@ export async function productFacets(ctx: Reader, query: ProductListFilters): Pro
   const filter = toFilter(query, today, await referenceOf(ctx.db));
   return cachesOf(ctx.db).facets.getOrCompute(JSON.stringify(filter), async () => {
     const facets = Object.fromEntries(FACET_FIELDS.map((f) => [f, [] as { value: string; count: number }[]]));
-    for (const row of await q.facetCounts(ctx.db, filter, FACET_FIELDS, FACET_TOP)) {
+    for (const row of await facetCounts(ctx.db, filter, FACET_FIELDS, FACET_TOP)) {
       facets[row.field]?.push({ value: row.value, count: row.n });
     }
     return { facets } as ProductFacets;
