@@ -63,6 +63,10 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     available_from: null,
     min_quantity: 1,
     max_quantity: null,
+    width: null,
+    height: null,
+    depth: null,
+    weight: null,
     images: [
       { url: '/covers/MU000001-back.svg', thumb_url: null, is_cover: false },
       { url: '/covers/MU000001.svg', thumb_url: null, is_cover: true },

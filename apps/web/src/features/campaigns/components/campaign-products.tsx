@@ -1,22 +1,12 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  EmptyState,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconPackage } from '@tabler/icons-react';
+import { Anchor, Box, EmptyState, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendarEvent, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { NotFound } from '../../../components/not-found';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
+import { RetryState } from '../../../components/retry-state';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -59,18 +49,7 @@ export function CampaignProducts({ id, page, backTo }: CampaignProductsProps) {
       <Stack gap="lg">
         {back}
         {campaign.isError ? (
-          <EmptyState
-            variant="light"
-            color="red"
-            icon={<IconAlertTriangle aria-hidden />}
-            title={t('campaigns.loadError')}
-            py="xl"
-            role="alert"
-          >
-            <Button mt="sm" onClick={() => void campaign.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </EmptyState>
+          <RetryState title={t('campaigns.loadError')} onRetry={() => void campaign.refetch()} />
         ) : (
           <>
             <Skeleton height={36} width="60%" />

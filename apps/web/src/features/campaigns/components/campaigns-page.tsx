@@ -1,10 +1,11 @@
 import { Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CATEGORY_CODES } from '@shop/domain';
-import { IconAlertTriangle, IconSpeakerphone } from '@tabler/icons-react';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CampaignCard } from '../../../components/campaign-card';
+import { RetryState } from '../../../components/retry-state';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { categoryLabel, isCategoryCode } from '../../../lib/category-labels';
 import { useCampaigns } from '../api/get-campaigns';
@@ -57,20 +58,7 @@ function CampaignList({ recent, category, base }: { recent: boolean; category?: 
       </SimpleGrid>
     );
   } else if (campaigns.isError) {
-    body = (
-      <EmptyState
-        variant="light"
-        color="red"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={t('campaigns.loadError')}
-        py="xl"
-        role="alert"
-      >
-        <Button mt="sm" onClick={() => void campaigns.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </EmptyState>
-    );
+    body = <RetryState title={t('campaigns.loadError')} onRetry={() => void campaigns.refetch()} />;
   } else if (campaigns.data.length === 0) {
     body = (
       <EmptyState

@@ -12,11 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductCategories } from '../../../api/get-product-categories';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
+import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { categoryLabel, subcategoryLabel } from '../../../lib/category-labels';
@@ -77,19 +78,11 @@ export function ProductListPage() {
   let results: ReactNode;
   if (!page && products.isError) {
     results = (
-      <EmptyState
-        variant="light"
-        color="red"
-        icon={<IconAlertTriangle aria-hidden />}
+      <RetryState
         title={t('catalog.error.title')}
         description={t('catalog.error.description')}
-        py="xl"
-        role="alert"
-      >
-        <Button mt="sm" onClick={() => void products.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </EmptyState>
+        onRetry={() => void products.refetch()}
+      />
     );
   } else if (!page) {
     results = <ProductGridSkeleton count={6} cols={LIST_COLUMNS} />;

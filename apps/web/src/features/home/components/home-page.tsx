@@ -10,6 +10,13 @@ import { CategoryTiles } from './category-tiles';
 import { Hero } from './hero';
 import { ProductShowcase } from './product-showcase';
 
+/** The three product showcases, in page order: which list of GET /api/home and where 'see all' leads. */
+const SHOWCASES = [
+  { key: 'featured', field: 'featured', seeAll: '/products?filter=featured' },
+  { key: 'latest', field: 'latest', seeAll: '/products?latest=1' },
+  { key: 'upcoming', field: 'coming_soon', seeAll: '/products?upcoming=1' },
+] as const;
+
 /**
  * The storefront home (issue 4): hero, the catalogue areas, the campaigns in home, the featured, latest
  * and coming-soon showcases, and the labels and brands flagged in_homepage (GET /api/home).
@@ -33,33 +40,18 @@ export function HomePage() {
       )}
       <CategoryTiles categories={data?.categories} />
       {data && <CampaignStrip campaigns={data.campaigns} />}
-      <ProductShowcase
-        titleKey="home.featured.title"
-        emptyKey="home.featured.description"
-        seeAll="/products?filter=featured"
-        products={data?.featured}
-        loading={loading}
-        signedIn={signedIn}
-        testId="home-featured"
-      />
-      <ProductShowcase
-        titleKey="home.latest.title"
-        emptyKey="home.latest.description"
-        seeAll="/products?latest=1"
-        products={data?.latest}
-        loading={loading}
-        signedIn={signedIn}
-        testId="home-latest"
-      />
-      <ProductShowcase
-        titleKey="home.upcoming.title"
-        emptyKey="home.upcoming.description"
-        seeAll="/products?upcoming=1"
-        products={data?.coming_soon}
-        loading={loading}
-        signedIn={signedIn}
-        testId="home-upcoming"
-      />
+      {SHOWCASES.map((showcase) => (
+        <ProductShowcase
+          key={showcase.key}
+          titleKey={`home.${showcase.key}.title`}
+          emptyKey={`home.${showcase.key}.description`}
+          seeAll={showcase.seeAll}
+          products={data?.[showcase.field]}
+          loading={loading}
+          signedIn={signedIn}
+          testId={`home-${showcase.key}`}
+        />
+      ))}
       {data && <BrandStrip brands={data.brands} />}
     </Stack>
   );
