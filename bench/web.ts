@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
 import { sessionHeaders } from './scenarios';
 
 /**
@@ -25,18 +26,7 @@ export function firstJavaScript(distDir: string): {
 
 /** Largest contentful paint of a signed-in page in Chromium, median of `runs` cold loads. */
 export async function largestContentfulPaint(baseUrl: string, pagePath: string, runs = 5): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const cookie = (await sessionHeaders(baseUrl, 'company@example.com')).cookie ?? '';
   const samples: number[] = [];
   try {

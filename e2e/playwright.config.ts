@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
-/** Debian's Chromium, with the flags that keep it off the closed network (README, CI). */
+/** Debian's Chromium (e2e/chromium.mjs), one worker: the journeys share one server and database. */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -13,18 +14,6 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3000';
 const out = path.resolve(import.meta.dirname, 'artifacts/screenshots');
@@ -19,18 +20,7 @@ const screens = [
   { name: 'backoffice-customer', path: '/backoffice/customers/1', as: 'admin@example.com' },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const viewport of [
   { width: 1366, height: 900 },
   { width: 390, height: 844, mobile: true },
