@@ -55,6 +55,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // JIT compilation pays off for long analytical queries; for the shop's short ones it only adds
   // hundreds of milliseconds whenever an estimate crosses jit_above_cost (seen at 1M products).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  // An idle connection the server drops (restart, failover, a database dropped with force) is only
+  // discarded: the pool opens a new one on the next query. Unhandled, its error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzleNodePg(pool, { schema, casing }) as unknown as Db;
   return {
     db,
