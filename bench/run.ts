@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { importBenchmark, importRows } from './import';
 import { orderScenarios } from './orders';
 import { scenarios as baseScenarios } from './scenarios';
 import { firstJavaScript, largestContentfulPaint } from './web';
@@ -71,7 +72,8 @@ async function prepareDatabase(): Promise<string | undefined> {
 }
 
 const databaseUrl = await prepareDatabase();
-const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+// The same command as `npm start` (apps/server/package.json).
+const server = spawn('node', ['--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),
   env: {
     ...process.env,
@@ -138,6 +140,11 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The import benchmark starts its own server on an embedded demo shop (bench/import.ts).
+if (args.db === 'pglite' && (!args.only || 'import products'.includes(args.only))) {
+  rows.push(...importRows(await importBenchmark()));
 }
 
 const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server RSS MB'];

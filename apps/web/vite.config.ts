@@ -40,6 +40,9 @@ export default defineConfig({
     proxy: {
       '/api': toApi,
       '/sanctum': toApi,
+      // the test payment gateway's hosted page and the uploaded images are served by the server
+      '/payments': toApi,
+      '/uploads': toApi,
       '^/(login|logout|register|forgot-password|reset-password)(/.*)?$': toApiUnlessGet,
     },
   },

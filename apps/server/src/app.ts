@@ -14,9 +14,18 @@ import { registerWebApp } from './lib/web-app';
 import { registerRequestAuth } from './modules/auth/auth.hooks';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/auth.service';
+import { backofficeProductsRoutes } from './modules/backoffice-products/backoffice-products.routes';
+import { productTabsRoutes } from './modules/backoffice-products/product-tabs.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -77,9 +86,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(shopRoutes);
   await app.register(catalogRoutes);
+  await app.register(catalogAdminRoutes);
   await app.register(productsRoutes);
+  await app.register(backofficeProductsRoutes);
+  await app.register(productTabsRoutes);
+  await app.register(imagesRoutes);
+  await app.register(importsRoutes);
   await app.register(campaignsRoutes);
   await app.register(homeRoutes);
+  await app.register(cartRoutes);
+  await app.register(customersRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
 
   app.get('/api/health', { config: { policy: { kind: 'public' } }, schema: { hide: true } }, async () => ({
     status: 'ok',

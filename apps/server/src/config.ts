@@ -6,26 +6,34 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('localhost'),
-  APP_URL: z.url().optional(),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  DATABASE_URL: z.url().optional(),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Sonora <noreply@sonora.example>'),
-  APP_KEY: z.string().min(32).optional(),
-  COOKIE_SECURE: flag.default(false),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(24 * 14),
-  SEED_DEMO: flag.default(true),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  TRUST_PROXY: flag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('localhost'),
+    APP_URL: z.url().optional(),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z.url().optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Sonora <noreply@sonora.example>'),
+    APP_KEY: z.string().min(32).optional(),
+    COOKIE_SECURE: flag.default(false),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * 14),
+    SEED_DEMO: flag.default(true),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  })
+  // Without the webhook secret Stripe's outcomes could not be verified: orders would never leave pending.
+  .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'required when STRIPE_SECRET_KEY is set',
+  });
 
 export type Config = {
   port: number;
@@ -42,6 +50,9 @@ export type Config = {
   webDist: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Online payments go through Stripe when set, else through the built-in test gateway (DESIGN §8). */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
 };
 
 /** Reads and validates the environment once; fails with the list of bad variables (STYLE.md). */
@@ -67,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
   };
 }

@@ -89,12 +89,21 @@ describe('route guard (SPEC §2)', () => {
   });
 
   it('gives a customer the profile and cart links, with the stored cart count', async () => {
-    localStorage.setItem('shop-cart', JSON.stringify({ products: [{ quantity: 2 }, { quantity: 1 }] }));
+    localStorage.setItem(
+      'shop-cart:user:2',
+      JSON.stringify({
+        products: [
+          { id: 1, isVariant: false, quantity: 2 },
+          { id: 2, isVariant: false, quantity: 1 },
+        ],
+      }),
+    );
     serve(customerUser);
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Il mio profilo' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profilo' }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('link', { name: 'Carrello' }).getAttribute('href')).toBe('/cart');
     expect(screen.getByTestId('cart-count').textContent).toContain('3');
+    expect(screen.getByRole('link', { name: 'Carrello (3 articoli)' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Ordine rapido' }).getAttribute('href')).toBe('/quick-order');
   });
 });

@@ -40,6 +40,25 @@ export async function requireAdmin({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * A customer's cart page (/cart, /quick-order): login required; administrators have the back-office
+ * cart instead (SPEC §6) and go to its page.
+ */
+export function requireCartOwner(backofficePath: string) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await signedInUser(request);
+    if (user.is_super_admin) throw redirect(backofficePath);
+    return null;
+  };
+}
+
+/** /checkout: login is not enforced there (SPEC §2); administrators go to the back-office checkout. */
+export async function checkoutGuard() {
+  const user = await loadCurrentUser();
+  if (user?.is_super_admin) throw redirect('/backoffice/checkout');
+  return null;
+}
+
 /** /sign-in for someone already signed in: straight to where the form would have sent them. */
 export async function redirectSignedIn({ request }: LoaderFunctionArgs) {
   const user = await loadCurrentUser();

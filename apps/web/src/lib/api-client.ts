@@ -23,6 +23,8 @@ export interface RequestOptions {
   /** JSON-serialised, unless it is FormData. */
   body?: unknown;
   query?: Record<string, QueryValue>;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Skip the global handling (toasts, sign-out): for background loads such as the current user and the
@@ -78,7 +80,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function send(url: string, method: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

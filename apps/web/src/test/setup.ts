@@ -31,6 +31,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// the autosizing textarea listens for web fonts loading
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
 window.scrollTo = () => {};
 
 afterEach(() => {

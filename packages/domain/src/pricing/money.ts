@@ -31,3 +31,9 @@ export function addVat(cents: number, vatRate: number): number {
 export function vatOf(cents: number, vatRate: number): number {
   return addVat(cents, vatRate) - cents;
 }
+
+/** How much below `list` the `paid` price is, in basis points, rounded half up (0 when list is 0). */
+export function rateOff(list: number, paid: number): number {
+  if (list <= 0) return 0;
+  return roundFraction(BigInt(list - paid) * BigInt(BASIS), BigInt(list));
+}

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** Trimmed, lower-cased e-mail: the username of SPEC §3. */
 export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL `integer`s: a larger one is refused (422) before it reaches a query. */
+export const MAX_ID = 2_147_483_647;
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const CountryCodeSchema = z
   .string()

@@ -83,6 +83,8 @@ export const OrderSchema = z.object({
   customer_reference: z.string().nullable(),
   customer_reference_date: z.string().nullable(),
   erp_order_reason: z.string().nullable(),
+  /** When a gateway payment was approved (SEPA orders stay `registered` until then). */
+  paid_at: z.string().nullable(),
   rows: z.array(OrderRowSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -52,6 +52,20 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
+/** A customer in GET /api/customers: what a list or the back-office customer picker shows. */
+export const CustomerSummarySchema = CustomerSchema.pick({
+  id: true,
+  type: true,
+  company: true,
+  firstname: true,
+  lastname: true,
+  email: true,
+  country: true,
+  vat_id: true,
+  customer_group_id: true,
+});
+export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
+
 /** GET /api/user (SPEC §3 User). */
 export const CurrentUserSchema = z.object({
   id: z.number().int(),

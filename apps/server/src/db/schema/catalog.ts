@@ -86,7 +86,8 @@ export const attributeTags = pgTable(
     subcategoryId: integer().references(() => subcategories.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (t) => [index().on(t.categoryId), index().on(t.subcategoryId)],
+  // A code is unique within its category or subcategory (SPEC §5 'already exist'); NULLs never collide.
+  (t) => [uniqueIndex().on(t.categoryId, t.code), uniqueIndex().on(t.subcategoryId, t.code)],
 );
 
 /** Partial-index predicate of the storefront lists: top-level products (variants are listed inside them). */

@@ -13,13 +13,20 @@ afterAll(() => t.close());
 const TODAY = '2026-11-21';
 
 describe('GET /api/home', () => {
-  it('shows a visitor the campaigns, categories and brands, and no product shelves', async () => {
+  it('shows a visitor the shelves at list prices, the campaigns, categories and brands', async () => {
     const res = await t.client().get('/api/home');
     expect(res.statusCode).toBe(200);
     const home = res.json();
-    expect(home.featured).toEqual([]);
-    expect(home.latest).toEqual([]);
-    expect(home.coming_soon).toEqual([]);
+    const featured = home.featured as ProductCard[];
+    expect([featured.length, home.latest.length, home.coming_soon.length]).toEqual([12, 12, 12]);
+    // no customer: no discount, the list price shown net of VAT
+    expect(featured.every((c) => c.price.discount_rate === 0)).toBe(true);
+    expect(
+      featured.every(
+        (c) => c.price.unit_price === Math.min(c.price.list_price, c.price.campaign_price ?? Infinity),
+      ),
+    ).toBe(true);
+    expect(featured[0]!.price.display).toBe('net');
     expect(home.campaigns.map((c: { title: string }) => c.title)).toEqual([
       "Vinili d'autunno",
       'Blu-ray da collezione',

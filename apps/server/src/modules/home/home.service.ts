@@ -9,12 +9,11 @@ export const SHELF_SIZE = 12;
 
 /**
  * The home page (issue 4): featured, latest and coming-soon shelves priced for the signed-in customer
- * (empty when signed out: prices need a customer), the campaigns flagged in_home or is_featured, and the
- * categories and brands flagged in_homepage.
+ * (visitors see list prices, and may fill the guest cart from here: SPEC §4), the campaigns flagged
+ * in_home or is_featured, and the categories and brands flagged in_homepage.
  */
 export async function getHome(ctx: Pick<Ctx, 'db' | 'now' | 'actor'>): Promise<Home> {
   const shelves = async () => {
-    if (!ctx.actor) return { featured: [], latest: [], coming_soon: [] };
     const pricing = await loadPricing(ctx);
     const [featured, latest, comingSoon] = await Promise.all([
       productShelf(ctx, pricing, { filter: 'featured' }, SHELF_SIZE),

@@ -94,7 +94,7 @@ export function baseConditions(f: ProductFilter): SQL[] {
  * only when neither finds anything, the codes one typo away ("did you mean"), each probed in the GIN
  * index of `search_codes`. array(…) runs once (an InitPlan), never per candidate row.
  */
-function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
+export function searchCondition(search: NonNullable<ProductFilter['search']>): SQL {
   const words = sql`to_tsquery('simple', ${search.tsquery})`;
   if (!search.code) return sql`p.search_vector @@ ${words}`;
   const { exact, near } = search.code;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 
 /**
  * The storefront's catalogue reads (SPEC §2, §7; DESIGN §4): the card and detail rows, the pricing
@@ -69,7 +70,7 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
  * service's reference cache (no joins: fewer plans to weigh on every request). Campaign price and cover
  * are sub-selects, run for the output rows only; a variant without images shows its product's cover.
  */
-export function cardColumns(today: string): SQL {
+export function cardColumns(today: SQL | string): SQL {
   return sql`p.id, p.parent_id, p.sku, p.description, p.author, p.label, p.support, p.genre,
     p.category_id, p.subcategory_id, p.vat_id, p.release_date::text as release_date,
     p.available_qty, p.available_for_preorders, p.available_on_request, p.low_stock_threshold,
@@ -85,7 +86,7 @@ export function cardColumns(today: string): SQL {
 }
 
 /** The customer's pricing inputs as one JSON value (an uncorrelated sub-select: run once). */
-function pricingInputs(customerId: number): SQL {
+function pricingInputs(customerId: SQL): SQL {
   return sql`(select json_build_object('type', c.type, 'discount', c.discount, 'tax_rule', c.tax_rule,
       'extra_cee', c.extra_cee, 'customer_group_id', c.customer_group_id,
       'rules', coalesce((select json_agg(json_build_object('customerGroupId', r.customer_group_id,
@@ -96,10 +97,9 @@ function pricingInputs(customerId: number): SQL {
 }
 
 /** A product (by its own or one of its variants' SKU) and its variants, as detail rows, product first. */
-export function findProductWithVariants(db: Db, sku: string, today: string): Promise<DetailRow[]> {
-  return rows<DetailRow>(
-    db,
-    sql`select ${cardColumns(today)},
+const productWithVariants = preparedSql<DetailRow>(
+  'product_with_variants',
+  () => sql`select ${cardColumns(sql`${sql.placeholder('today')}`)},
       p.extended_description, p.area, p.distribution, p.catalogue_no, p.ean13, p.isbn, p.upc,
       p.available_from::text as available_from, p.min_quantity, p.max_quantity,
       p.width, p.height, p.depth, p.weight,
@@ -109,10 +109,13 @@ export function findProductWithVariants(db: Db, sku: string, today: string): Pro
          order by i.position, i.id) from images i where i.product_id = p.id) as images
     from products p
     left join brands b on b.id = p.brand_id
-    where p.id = (select coalesce(t.parent_id, t.id) from products t where t.sku = ${sku})
-       or p.parent_id = (select coalesce(t.parent_id, t.id) from products t where t.sku = ${sku})
+    where p.id = (select coalesce(t.parent_id, t.id) from products t where t.sku = ${sql.placeholder('sku')})
+       or p.parent_id = (select coalesce(t.parent_id, t.id) from products t where t.sku = ${sql.placeholder('sku')})
     order by p.parent_id is not null, p.variant_value, p.id`,
-  );
+);
+
+export function findProductWithVariants(db: Db, sku: string, today: string): Promise<DetailRow[]> {
+  return productWithVariants(db, { sku, today });
 }
 
 /** Cards of the given products (campaign pages), in the given order. */
@@ -142,11 +145,14 @@ export type PricingRow = {
   }[];
 };
 
+const customerPricing = preparedSql<{ pricing: PricingRow | null }>(
+  'customer_pricing',
+  () => sql`select ${pricingInputs(sql`${sql.placeholder('customerId')}`)} as pricing`,
+);
+
+/** Asked by every quote and order, and by catalogue pages when their cache is cold: prepared. */
 export async function findPricingInputs(db: Db, customerId: number): Promise<PricingRow | undefined> {
-  const [row] = await rows<{ pricing: PricingRow | null }>(
-    db,
-    sql`select ${pricingInputs(customerId)} as pricing`,
-  );
+  const [row] = await customerPricing(db, { customerId });
   return row?.pricing ?? undefined;
 }
 

@@ -1,13 +1,14 @@
 import {
   messages,
   ProductCardSchema,
-  ProductDetailSchema,
   ProductFacetsSchema,
   ProductListQuerySchema,
+  ProductPageSchema,
 } from '@shop/domain';
 import { z } from 'zod';
 import { policies } from '../../lib/policy';
 import { type RoutesPlugin, typed } from '../../lib/route';
+import { getProductPage } from '../backoffice-products/product-page.service';
 import * as products from './products.service';
 
 const tags = ['products'];
@@ -59,7 +60,7 @@ export const productsRoutes: RoutesPlugin = async (fastify) => {
 
   app.get(
     '/api/products/:sku',
-    { config, schema: { tags, params: SkuParamsSchema, response: { 200: ProductDetailSchema } } },
-    (request) => products.getProduct(request.ctx, request.params.sku),
+    { config, schema: { tags, params: SkuParamsSchema, response: { 200: ProductPageSchema } } },
+    (request) => getProductPage(request.ctx, request.params.sku),
   );
 };

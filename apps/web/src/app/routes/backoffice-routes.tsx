@@ -1,8 +1,9 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import type { DetailTab } from '../../features/backoffice/components/detail-tabs';
 import type { TranslationKey } from '../../i18n/keys';
-import { importWithTimeout } from '../../lib/lazy-route';
+import { importWithTimeout, lazyPage } from '../../lib/lazy-route';
 
 function page(path: string, titleKey: TranslationKey): RouteObject {
   return { path, element: <ComingSoon titleKey={titleKey} /> };
@@ -26,28 +27,80 @@ function detail(path: string, titleKey: TranslationKey, param: string, tabs: Det
   };
 }
 
+/** A catalogue list and its record (`{list}/{id}[/{tab}]`, 'new' creates), both in one lazy chunk. */
+function catalogue<M>(
+  list: string,
+  listPage: (m: M) => ComponentType,
+  recordPage: (m: M) => ComponentType,
+  record: string,
+  load: () => Promise<M>,
+): RouteObject[] {
+  return [
+    { path: list, lazy: lazyPage(load, listPage) },
+    { path: `${list}/${record}`, lazy: lazyPage(load, recordPage) },
+  ];
+}
+
 const info: DetailTab = { path: '', labelKey: 'backoffice.tabs.info' };
-const attributeTags: DetailTab = { path: 'attribute-tags', labelKey: 'backoffice.tabs.attributeTags' };
 
 /** SPEC §2 back-office routes under /backoffice, each a placeholder until its issue lands. */
 export const backofficeRoutes: RouteObject[] = [
-  page('categories', 'backoffice.pages.categories'),
-  detail('categories/:id', 'backoffice.pages.category', 'id', [info, attributeTags]),
-  page('brands', 'backoffice.pages.brands'),
-  page('uoms', 'backoffice.pages.uoms'),
-  page('subcategories', 'backoffice.pages.subcategories'),
-  detail('subcategories/:id', 'backoffice.pages.subcategory', 'id', [info, attributeTags]),
-  page('products', 'backoffice.pages.products'),
-  detail('products/:sku', 'backoffice.pages.product', 'sku', [
-    info,
-    { path: 'attributes', labelKey: 'backoffice.tabs.attributes' },
-    { path: 'purchase', labelKey: 'backoffice.tabs.purchase' },
-    { path: 'sales', labelKey: 'backoffice.tabs.sales' },
-    { path: 'images', labelKey: 'backoffice.tabs.images' },
-    { path: 'variants', labelKey: 'backoffice.tabs.variants' },
-    { path: 'add-variant', labelKey: 'backoffice.tabs.addVariant' },
-    { path: 'product-warehouse', labelKey: 'backoffice.tabs.productWarehouse' },
-  ]),
+  ...catalogue(
+    'categories',
+    (m) => m.CategoriesPage,
+    (m) => m.CategoryPage,
+    ':id/:tab?',
+    () => import('../../features/backoffice/components/categories-pages'),
+  ),
+  ...catalogue(
+    'brands',
+    (m) => m.BrandsPage,
+    (m) => m.BrandPage,
+    ':id',
+    () => import('../../features/backoffice/components/brands-pages'),
+  ),
+  ...catalogue(
+    'uoms',
+    (m) => m.UomsPage,
+    (m) => m.UomPage,
+    ':id',
+    () => import('../../features/backoffice/components/reference-pages'),
+  ),
+  ...catalogue(
+    'vats',
+    (m) => m.VatsPage,
+    (m) => m.VatPage,
+    ':id',
+    () => import('../../features/backoffice/components/reference-pages'),
+  ),
+  ...catalogue(
+    'currencies',
+    (m) => m.CurrenciesPage,
+    (m) => m.CurrencyPage,
+    ':id',
+    () => import('../../features/backoffice/components/reference-pages'),
+  ),
+  ...catalogue(
+    'subcategories',
+    (m) => m.SubcategoriesPage,
+    (m) => m.SubcategoryPage,
+    ':id/:tab?',
+    () => import('../../features/backoffice/components/subcategories-pages'),
+  ),
+  {
+    path: 'products',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/products-list-page'),
+      (m) => m.ProductsListPage,
+    ),
+  },
+  {
+    path: 'products/:sku/:tab?',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/product-detail-page'),
+      (m) => m.ProductDetailPage,
+    ),
+  },
   page('orders', 'backoffice.pages.orders'),
   page('orders/:orderNo', 'backoffice.pages.order'),
   page('shipping-methods', 'backoffice.pages.shippingMethods'),
@@ -62,7 +115,33 @@ export const backofficeRoutes: RouteObject[] = [
   page('campaigns', 'backoffice.pages.campaigns'),
   page('warehouses', 'backoffice.pages.warehouses'),
   page('warehouse-transactions', 'backoffice.pages.warehouseTransactions'),
-  page('cart', 'backoffice.pages.cart'),
-  page('checkout', 'backoffice.pages.checkout'),
+  {
+    path: 'cart',
+    lazy: lazyPage(
+      () => import('../../features/cart/components/backoffice-cart-page'),
+      (m) => m.BackofficeCartPage,
+    ),
+  },
+  {
+    path: 'quick-order',
+    lazy: lazyPage(
+      () => import('../../features/cart/components/quick-order-page'),
+      (m) => m.BackofficeQuickOrderPage,
+    ),
+  },
+  {
+    path: 'checkout',
+    lazy: lazyPage(
+      () => import('../../features/checkout/components/backoffice-checkout-page'),
+      (m) => m.BackofficeCheckoutPage,
+    ),
+  },
+  {
+    path: 'checkout/complete/:orderNo',
+    lazy: lazyPage(
+      () => import('../../features/checkout/components/order-complete-page'),
+      (m) => m.BackofficeOrderCompletePage,
+    ),
+  },
   page('queues', 'backoffice.pages.queues'),
 ];

@@ -2,7 +2,14 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { NotFound } from '../../components/not-found';
 import { lazyPage } from '../../lib/lazy-route';
-import { alwaysRevalidate, redirectSignedIn, requireCustomer, requireUser } from '../guard';
+import {
+  alwaysRevalidate,
+  checkoutGuard,
+  redirectSignedIn,
+  requireCartOwner,
+  requireCustomer,
+  requireUser,
+} from '../guard';
 
 /** SPEC §2 profile children, each a placeholder until the profile issue lands. */
 const profileRoutes: RouteObject[] = [
@@ -60,7 +67,15 @@ export const storefrontRoutes: RouteObject[] = [
       (m) => m.AboutPage,
     ),
   },
-  { path: 'checkout', element: <ComingSoon titleKey="titles.checkout" /> },
+  {
+    path: 'checkout',
+    loader: checkoutGuard,
+    shouldRevalidate: alwaysRevalidate,
+    lazy: lazyPage(
+      () => import('../../features/checkout/components/checkout-page'),
+      (m) => m.CheckoutPage,
+    ),
+  },
   {
     path: 'forgot-password',
     lazy: lazyPage(
@@ -93,7 +108,29 @@ export const storefrontRoutes: RouteObject[] = [
     loader: requireUser,
     shouldRevalidate: alwaysRevalidate,
     children: [
-      { path: 'cart', element: <ComingSoon titleKey="titles.cart" /> },
+      {
+        path: 'cart',
+        loader: requireCartOwner('/backoffice/cart'),
+        lazy: lazyPage(
+          () => import('../../features/cart/components/cart-page'),
+          (m) => m.CartPage,
+        ),
+      },
+      {
+        path: 'quick-order',
+        loader: requireCartOwner('/backoffice/quick-order'),
+        lazy: lazyPage(
+          () => import('../../features/cart/components/quick-order-page'),
+          (m) => m.QuickOrderPage,
+        ),
+      },
+      {
+        path: 'checkout/complete/:orderNo',
+        lazy: lazyPage(
+          () => import('../../features/checkout/components/order-complete-page'),
+          (m) => m.OrderCompletePage,
+        ),
+      },
       {
         path: 'products',
         loader: prefetchProductList,

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/get-current-user';
 import { clampQuantity, type QuantityLimits } from '../../lib/availability';
-import { addToCart } from '../../lib/cart-storage';
+import { addToCart } from '../../lib/cart/cart-store';
 
 export interface CartTarget {
   id: number;
@@ -21,16 +21,16 @@ interface AddToCartProps {
   size?: 'sm' | 'md';
 }
 
-/** Customers add to their cart; visitors and administrators (back-office cart, SPEC §6) do not. */
+/**
+ * Customers add to their cart and visitors to the guest cart (merged at sign-in, SPEC §4);
+ * administrators order through the back-office cart (SPEC §6).
+ */
 export function useCanOrder(): boolean {
-  const { data: user } = useCurrentUser();
-  return Boolean(user && !user.is_super_admin);
+  const { data: user, isPending } = useCurrentUser();
+  return !isPending && !user?.is_super_admin;
 }
 
-/**
- * Quantity (clamped to the limits, SPEC §5) and 'Add to cart'. Customers only: administrators order
- * through the back-office cart (SPEC §6).
- */
+/** Quantity (clamped to the limits, SPEC §5) and 'Add to cart', for whoever may order (useCanOrder). */
 export function AddToCart({ target, limits, size = 'sm' }: AddToCartProps) {
   const { t } = useTranslation();
   const canOrder = useCanOrder();
@@ -52,10 +52,15 @@ export function AddToCart({ target, limits, size = 'sm' }: AddToCartProps) {
   }
 
   const add = () => {
-    const wanted = clampQuantity(quantity, limits);
     const line = addToCart(
-      { id: target.id, sku: target.sku, isVariant: target.isVariant, quantity: wanted },
-      { max: limits.max },
+      {
+        id: target.id,
+        isVariant: target.isVariant,
+        quantity: clampQuantity(quantity, limits),
+        sku: target.sku,
+        title: target.title,
+      },
+      limits,
     );
     notifications.show({
       color: 'teal',

@@ -2,8 +2,10 @@ import {
   IconBuildingWarehouse,
   IconCategory,
   IconCategory2,
+  IconCurrencyEuro,
   IconDiscount2,
   IconPackage,
+  IconPercentage,
   type IconProps,
   IconReceipt,
   IconRuler2,
@@ -67,6 +69,8 @@ export const BACKOFFICE_NAV: BackofficeNavGroup[] = [
     labelKey: 'backoffice.groups.general',
     items: [
       { path: 'shipping-methods', labelKey: 'backoffice.pages.shippingMethods', icon: IconTruckDelivery },
+      { path: 'vats', labelKey: 'bo.pages.vats', icon: IconPercentage },
+      { path: 'currencies', labelKey: 'bo.pages.currencies', icon: IconCurrencyEuro },
     ],
   },
 ];

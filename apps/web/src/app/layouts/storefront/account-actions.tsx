@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Indicator } from '@mantine/core';
 import {
   IconLayoutDashboard,
+  IconListDetails,
   IconLogin,
   IconShoppingCart,
   IconShoppingCartPlus,
@@ -9,13 +10,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
-import { useCartCount } from '../../../lib/cart-count';
+import { useCartCount } from '../../../lib/cart/cart-store';
 import { BACKOFFICE_HOME } from '../../../lib/redirect';
 import { SignOutButton } from '../sign-out-button';
 
 /**
- * Navbar account area (SPEC §2, §6): sign in for visitors; profile and cart (with its item count) for
- * customers; the back office and its order-for-a-customer cart for admins; sign out for both.
+ * Navbar account area (SPEC §2, §6): the cart with its item count for customers and visitors (the guest
+ * cart), profile and quick order for customers, sign in or out; the back office and its
+ * order-for-a-customer cart for admins.
  */
 export function AccountActions() {
   const { t } = useTranslation();
@@ -23,14 +25,7 @@ export function AccountActions() {
   const cartCount = useCartCount();
 
   if (isPending) return null;
-  if (!user) {
-    return (
-      <Button component={Link} to="/sign-in" leftSection={<IconLogin size={16} aria-hidden />}>
-        {t('header.signIn')}
-      </Button>
-    );
-  }
-  if (user.is_super_admin) {
+  if (user?.is_super_admin) {
     return (
       <>
         <Button
@@ -58,7 +53,7 @@ export function AccountActions() {
   }
   return (
     <>
-      {user.customer && (
+      {user?.customer && (
         <>
           <ActionIcon
             component={Link}
@@ -70,27 +65,40 @@ export function AccountActions() {
           >
             <IconUser size={18} stroke={1.6} aria-hidden />
           </ActionIcon>
-          <Indicator
-            label={cartCount}
-            size={18}
-            disabled={cartCount === 0}
-            offset={4}
-            data-testid="cart-count"
+          <ActionIcon
+            component={Link}
+            to="/quick-order"
+            variant="default"
+            size="lg"
+            aria-label={t('header.quickOrder')}
+            title={t('header.quickOrder')}
+            visibleFrom="sm"
           >
-            <ActionIcon
-              component={Link}
-              to="/cart"
-              variant="default"
-              size="lg"
-              aria-label={t('header.cart')}
-              title={t('header.cart')}
-            >
-              <IconShoppingCart size={18} stroke={1.6} aria-hidden />
-            </ActionIcon>
-          </Indicator>
+            <IconListDetails size={18} stroke={1.6} aria-hidden />
+          </ActionIcon>
         </>
       )}
-      <SignOutButton visibleFrom="sm" />
+      {/* visitors fill the guest cart too: /cart asks them to sign in, then merges it (SPEC §4) */}
+      <Indicator label={cartCount} size={18} disabled={cartCount === 0} offset={4} data-testid="cart-count">
+        <ActionIcon
+          component={Link}
+          to="/cart"
+          variant="default"
+          size="lg"
+          aria-label={t('header.cartItems', { count: cartCount })}
+          title={t('header.cart')}
+          data-testid="cart-link"
+        >
+          <IconShoppingCart size={18} stroke={1.6} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+      {user ? (
+        <SignOutButton visibleFrom="sm" />
+      ) : (
+        <Button component={Link} to="/sign-in" leftSection={<IconLogin size={16} aria-hidden />}>
+          {t('header.signIn')}
+        </Button>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { CART_STORAGE_KEY } from '../../../lib/cart-count';
+import { cartStorageKey } from '../../../lib/cart/cart-store';
 import { queryClient } from '../../../lib/query-client';
 import { price, productDetail, variant } from '../../../test/catalog-fixtures';
 import { customerUser, shop } from '../../../test/fixtures';
@@ -123,6 +123,28 @@ describe('product detail page', { timeout: 15_000 }, () => {
     expect(screen.getByText('VAT excl.')).toBeTruthy();
   });
 
+  it('shows an amplifier per the hi-fi layout: its dimensions and weight', async () => {
+    const amplifier = productDetail({
+      sku: 'HF000007',
+      description: 'Amplificatore integrato A-40',
+      category: 'HI_FI',
+      subcategory: 'AMPLIFICATORI',
+      support: 'Amplificatore',
+      width: 430,
+      height: 120,
+      depth: 350,
+      weight: 8400,
+      attributes: {},
+    });
+    serve([amplifier]);
+    renderApp('/products/HF000007');
+
+    const info = await screen.findByTestId('product-info');
+    expect(within(info).getByText('Dimensioni (L × A × P)')).toBeTruthy();
+    expect(within(info).getByText('430 × 120 × 350 mm')).toBeTruthy();
+    expect(within(info).getByText('8,4 kg')).toBeTruthy();
+  });
+
   it('shows the cover first and moves through the images with the arrow keys', async () => {
     serve([productDetail()]);
     renderApp('/products/MU000001');
@@ -161,8 +183,16 @@ describe('product detail page', { timeout: 15_000 }, () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantità' }), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({
-      products: [{ id: 53, sku: 'ME000050-L', isVariant: true, quantity: 3 }],
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(customerUser.id)) ?? '{}')).toEqual({
+      products: [
+        {
+          id: 53,
+          isVariant: true,
+          quantity: 3,
+          sku: 'ME000050-L',
+          title: 'T-shirt The Lanterns – Notti d’estate – L',
+        },
+      ],
     });
 
     fireEvent.click(within(sizes).getByRole('radio', { name: 'S' }));

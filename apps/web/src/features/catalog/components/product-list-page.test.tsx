@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
-import { CART_STORAGE_KEY } from '../../../lib/cart-count';
+import { cartStorageKey } from '../../../lib/cart/cart-store';
 import { queryClient } from '../../../lib/query-client';
 import { price, productCard } from '../../../test/catalog-fixtures';
 import { customerUser, shop } from '../../../test/fixtures';
@@ -183,8 +183,8 @@ describe('product list page', { timeout: 15_000 }, () => {
     const quantity = card.getByRole('textbox', { name: 'Quantità di Canzoni del mare' });
     fireEvent.change(quantity, { target: { value: '50' } });
     fireEvent.click(card.getByRole('button', { name: 'Aggiungi al carrello' }));
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({
-      products: [{ id: 1, sku: 'MU000001', isVariant: false, quantity: 12 }],
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(customerUser.id)) ?? '{}')).toEqual({
+      products: [{ id: 1, isVariant: false, quantity: 12, sku: 'MU000001', title: 'Canzoni del mare' }],
     });
     expect(await screen.findByText('Aggiunto al carrello')).toBeTruthy();
     expect((await screen.findByTestId('cart-count')).textContent).toContain('12');

@@ -1,20 +1,19 @@
 import { type CurrentUser, HomeSchema } from '@shop/domain';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
+import { cartStorageKey } from '../../../lib/cart/cart-store';
 import { queryClient } from '../../../lib/query-client';
 import { productCard } from '../../../test/catalog-fixtures';
 import { customerUser, shop } from '../../../test/fixtures';
 import { json, renderApp, stubFetch } from '../../../test/render';
 
 /** Checked against the API contract, so the page is tested with what the server may send. */
-const home = (signedIn: boolean) =>
+const home = () =>
   HomeSchema.parse({
-    featured: signedIn ? [productCard({ id: 1, sku: 'MU1', description: 'In vetrina' })] : [],
-    latest: signedIn ? [productCard({ id: 2, sku: 'MU2', description: 'Appena uscito' })] : [],
-    coming_soon: signedIn
-      ? [productCard({ id: 3, sku: 'MU3', description: 'Tra un mese', availability: 'preorder' })]
-      : [],
+    featured: [productCard({ id: 1, sku: 'MU1', description: 'In vetrina' })],
+    latest: [productCard({ id: 2, sku: 'MU2', description: 'Appena uscito' })],
+    coming_soon: [productCard({ id: 3, sku: 'MU3', description: 'Tra un mese', availability: 'preorder' })],
     campaigns: [
       {
         id: 7,
@@ -50,7 +49,7 @@ function serve(user: CurrentUser | null) {
     stubFetch({
       'GET /api/user': () => (user ? json(200, user) : json(401, { message: 'Unauthenticated.' })),
       'GET /api/shop': () => json(200, shop),
-      'GET /api/home': () => json(200, home(Boolean(user))),
+      'GET /api/home': () => json(200, home()),
     }).fetchStub,
   );
 }
@@ -89,16 +88,20 @@ describe('home page', { timeout: 15_000 }, () => {
     ).toBe('/products?label=Aurora+Records');
   });
 
-  it('invites a visitor to sign in to see products and prices, coming back to the list', async () => {
+  it('shows a visitor the list-priced showcases to fill the guest cart, and invites them to sign in', async () => {
     serve(null);
     renderApp('/');
     const featured = within(await screen.findByTestId('home-featured'));
-    expect(await featured.findByText('Accedi per vedere prodotti e prezzi')).toBeTruthy();
-    expect(featured.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe(
-      '/sign-in?redirect=%2Fproducts%3Ffilter%3Dfeatured',
+    expect(await featured.findByText('In vetrina')).toBeTruthy();
+    fireEvent.click(featured.getByRole('button', { name: 'Aggiungi al carrello' }));
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(null)) ?? '{}').products).toEqual([
+      expect.objectContaining({ id: 1, sku: 'MU1', isVariant: false, quantity: 1 }),
+    ]);
+    const prompt = within(screen.getByTestId('sign-in-prompt'));
+    expect(prompt.getByText('Accedi per vedere i tuoi prezzi')).toBeTruthy();
+    expect(prompt.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe(
+      '/sign-in?redirect=%2Fproducts',
     );
-    expect(screen.getAllByTestId('sign-in-prompt')).toHaveLength(3);
-    expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
     expect(await screen.findByText('Autunno in vinile')).toBeTruthy();
   });
 });

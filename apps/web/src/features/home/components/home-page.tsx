@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useHome } from '../api/get-home';
 import { BrandStrip } from './brand-strip';
@@ -27,7 +28,6 @@ export function HomePage() {
   const { data: user } = useCurrentUser();
   const home = useHome(user?.id ?? null);
   const data = home.data;
-  const signedIn = Boolean(user);
   const loading = home.isPending;
 
   return (
@@ -40,6 +40,7 @@ export function HomePage() {
       )}
       <CategoryTiles categories={data?.categories} />
       {data && <CampaignStrip campaigns={data.campaigns} />}
+      {!user && !home.isPending && <SignInPrompt redirect="/products" />}
       {SHOWCASES.map((showcase) => (
         <ProductShowcase
           key={showcase.key}
@@ -48,7 +49,6 @@ export function HomePage() {
           seeAll={showcase.seeAll}
           products={data?.[showcase.field]}
           loading={loading}
-          signedIn={signedIn}
           testId={`home-${showcase.key}`}
         />
       ))}

@@ -5,7 +5,6 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card';
-import { SignInPrompt } from '../../../components/sign-in-prompt';
 import type { TranslationKey } from '../../../i18n/keys';
 import classes from './home.module.css';
 
@@ -16,13 +15,12 @@ interface ProductShowcaseProps {
   seeAll: string;
   products: ProductCardData[] | undefined;
   loading: boolean;
-  signedIn: boolean;
   testId: string;
 }
 
 /**
  * A home showcase (featured, latest releases, coming soon): a row of product cards that scrolls
- * sideways, with a link to the whole list. Visitors are invited to sign in to see products and prices.
+ * sideways, with a link to the whole list (which asks visitors to sign in first).
  */
 export function ProductShowcase({
   titleKey,
@@ -30,7 +28,6 @@ export function ProductShowcase({
   seeAll,
   products,
   loading,
-  signedIn,
   testId,
 }: ProductShowcaseProps) {
   const { t } = useTranslation();
@@ -38,9 +35,7 @@ export function ProductShowcase({
   const title = t(titleKey);
 
   let body: ReactNode;
-  if (!signedIn) {
-    body = <SignInPrompt redirect={seeAll} />;
-  } else if (loading) {
+  if (loading) {
     body = (
       <div className={classes.carousel} aria-busy>
         {[0, 1, 2, 3].map((key) => (
@@ -80,20 +75,18 @@ export function ProductShowcase({
         <Title order={2} id={headingId}>
           {title}
         </Title>
-        {signedIn && (
-          <Anchor
-            component={Link}
-            to={seeAll}
-            size="sm"
-            fw={600}
-            aria-label={t('home.seeAllOf', { section: title })}
-          >
-            <Group gap={4} component="span">
-              {t('home.seeAll')}
-              <IconArrowRight size={14} aria-hidden />
-            </Group>
-          </Anchor>
-        )}
+        <Anchor
+          component={Link}
+          to={seeAll}
+          size="sm"
+          fw={600}
+          aria-label={t('home.seeAllOf', { section: title })}
+        >
+          <Group gap={4} component="span">
+            {t('home.seeAll')}
+            <IconArrowRight size={14} aria-hidden />
+          </Group>
+        </Anchor>
       </Group>
       {body}
     </section>

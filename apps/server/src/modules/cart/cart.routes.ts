@@ -1,0 +1,48 @@
+import multipart from '@fastify/multipart';
+import {
+  messages,
+  QuickOrderReportSchema,
+  QuickOrderTextSchema,
+  QuoteRequestSchema,
+  QuoteSchema,
+} from '@shop/domain';
+import { ValidationError } from '../../lib/errors';
+import { policies } from '../../lib/policy';
+import { type RoutesPlugin, typed } from '../../lib/route';
+import { quoteCart } from './cart.service';
+import { quickOrder } from './quick-order.service';
+import { QUICK_ORDER_FILE_MAX_BYTES, readQuickOrderUpload } from './quick-order-file';
+
+const tags = ['cart'];
+
+/** The cart priced by the server and quick order (SPEC §4, DESIGN §6; issue 5). */
+export const cartRoutes: RoutesPlugin = async (fastify) => {
+  const app = typed(fastify);
+  const config = { policy: policies.authenticated };
+  await app.register(multipart, { limits: { fileSize: QUICK_ORDER_FILE_MAX_BYTES, files: 1, fields: 2 } });
+
+  app.post(
+    '/api/cart/quote',
+    { config, schema: { tags, body: QuoteRequestSchema, response: { 200: QuoteSchema } } },
+    (request) => quoteCart(request.ctx, request.body),
+  );
+
+  app.post(
+    '/api/cart/quick-order',
+    { config, schema: { tags, body: QuickOrderTextSchema, response: { 200: QuickOrderReportSchema } } },
+    (request) => quickOrder(request.ctx, request.body.text, request.body.customer_id),
+  );
+
+  app.post(
+    '/api/cart/quick-order/file',
+    {
+      config,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: QuickOrderReportSchema } },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw ValidationError.field('file', messages.quickOrderFile);
+      const upload = await readQuickOrderUpload(request.parts());
+      return quickOrder(request.ctx, upload.text, upload.customerId);
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { ImportResourceName } from '@shop/domain';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import type { CellParser, RawCell } from './cells';
+
+/**
+ * An importable (and exportable) back-office list, declared once (issue 3 item 7): its columns, the
+ * key that finds an existing row, the table it writes. The engine (import-scan.ts, imports.service.ts)
+ * reads, validates, previews and writes every resource the same way.
+ */
+
+/** What a reference cell names, resolved to an id (or a product) by the engine, a batch at a time. */
+export type RefKind =
+  | 'category'
+  | 'subcategory'
+  | 'brand'
+  | 'uom'
+  | 'vat'
+  | 'warehouse'
+  | 'customer-group'
+  | 'campaign'
+  | 'product';
+
+/** A product named by SKU, as reference checks need it. */
+export type ProductRef = {
+  id: number;
+  sku: string;
+  parentId: number | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  brandId: number | null;
+  vatId: number;
+  description: string;
+  price: number;
+};
+
+export type ImportColumn = {
+  /** The header in the sheet (and the template), as the API names the field. */
+  header: string;
+  description: string;
+  cell: CellParser<unknown>;
+  /** The table column (camelCase, as the Drizzle table names it) the value goes to. */
+  to?: string;
+  /** A reference by code (or SKU, or VAT rate): the row's value becomes the id (ProductRef for products). */
+  ref?: RefKind;
+  /**
+   * Part of the key that finds an existing row: must be in the header and filled in every row
+   * ('nullable': may be absent or empty, as an attribute tag's category or subcategory).
+   */
+  key?: true | 'nullable';
+  /** A new row needs a value here (NOT NULL columns without a default). */
+  requiredForNew?: boolean;
+  /** How an export writes the stored value (identity when absent). */
+  format?: (value: never) => RawCell;
+};
+
+/** A parsed row: values by header (null for empty cells), references resolved. */
+export type ImportRow = Record<string, unknown>;
+export type CellProblem = { column: string; message: string };
+
+/** Values by table column, after `toValues`. */
+export type TableValues = Record<string, unknown>;
+
+/** A valid row as a write receives it: parsed, resolved, its table values, new or existing. */
+export type ScannedRowWrite = { row: ImportRow; values: TableValues; isNew: boolean };
+
+export type ImportResource<Context = unknown> = {
+  name: ImportResourceName;
+  table: PgTable;
+  columns: ImportColumn[];
+  /** Lookups the checks need, loaded once per preview or run (tags, options…). */
+  load?: (db: Db) => Promise<Context>;
+  /** Checks across cells and against the database's rules; problems name their column. */
+  check?: (row: ImportRow, context: Context, isNew: boolean) => CellProblem[];
+  /** The row's table values; by default each column's value goes to its `to`. */
+  toValues?: (row: ImportRow, context: Context, isNew: boolean) => TableValues;
+  /**
+   * Writes a batch of valid rows inside the import's transaction. By default the engine inserts the
+   * new rows and updates the existing ones by key; stock and variants add their own effects.
+   */
+  write?: (ctx: ImportCtx, rows: ScannedRowWrite[]) => Promise<void>;
+  /** Equality filters an export takes (query parameter → table column). */
+  exportFilters?: Record<string, string>;
+  /** The ids an export walks, when its filters are richer than equality (the product list's). */
+  exportIds?: (db: Db, query: Record<string, unknown>, afterId: number, limit: number) => Promise<number[]>;
+};
+
+/** The import's context while it runs: the transaction, who runs it, which import. */
+export type ImportCtx = Pick<Ctx, 'db' | 'now' | 'actor'> & { importId: number };

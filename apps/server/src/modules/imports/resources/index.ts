@@ -1,0 +1,37 @@
+import type { ImportResourceName } from '@shop/domain';
+import type { ImportResource } from '../import-resource';
+import { customerGroupsResource, customersResource } from './customers';
+import { attributesResource, stockResource } from './product-data';
+import { productsResource, variantsResource } from './products';
+import {
+  campaignRowsResource,
+  discountRulesResource,
+  shippingMethodsResource,
+  warehousesResource,
+} from './sales';
+import {
+  attributeTagsResource,
+  brandsResource,
+  categoriesResource,
+  subcategoriesResource,
+  uomsResource,
+} from './structure';
+
+/** Every list the back office imports and exports (SPEC §1 'most back-office lists'). */
+export const importResources: Record<ImportResourceName, ImportResource> = {
+  products: productsResource,
+  variants: variantsResource,
+  attributes: attributesResource as unknown as ImportResource,
+  stock: stockResource,
+  categories: categoriesResource,
+  subcategories: subcategoriesResource,
+  brands: brandsResource,
+  uoms: uomsResource,
+  'attribute-tags': attributeTagsResource,
+  customers: customersResource,
+  'customer-groups': customerGroupsResource,
+  'discount-rules': discountRulesResource,
+  'campaign-rows': campaignRowsResource,
+  'shipping-methods': shippingMethodsResource,
+  warehouses: warehousesResource,
+};

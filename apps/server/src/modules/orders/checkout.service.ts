@@ -1,0 +1,222 @@
+import {
+  messages,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  type PlacedOrder,
+  type PlaceOrderRequest,
+  type Quote,
+  rateOff,
+} from '@shop/domain';
+import type { Ctx } from '../../lib/context';
+import { shopDate } from '../../lib/dates';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { inTransaction } from '../../lib/transaction';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { priceForCustomer, useCoupon } from '../cart/cart.service';
+import { resolveAddress } from '../cart/cart-addresses';
+import { buyerOf } from '../cart/cart-lines';
+import { startPayment } from '../payments/payments.service';
+import { toOrderDto } from './order-dto';
+import { sendOrderConfirmation } from './order-mail';
+import * as q from './orders.queries';
+import { reserve, type StockRow } from './stock-reservation';
+
+/**
+ * Placing an order (SPEC §4, DESIGN §6 rules 9–10): one transaction re-prices the cart with the same
+ * engine as the quote, locks the stock rows, reserves stock and writes the order, its rows and its
+ * first status; then an online payment is started and a confirmation mailed.
+ */
+
+/** DESIGN §6 rule 10: cash on delivery, SEPA mandate and 'as per agreement' start registered; the rest pending. */
+export function initialStatus(method: PaymentMethod): OrderStatus {
+  return method === 'cash_on_delivery' || method === 'sepa' || method === 'as_agreed'
+    ? 'registered'
+    : 'pending';
+}
+
+const outOfStock = (product: string) => messages.outOfStock.replace(':product', product);
+
+/** Refuses an order whose cart is not what the customer saw: products gone, quantities cut, other total. */
+function assertAsQuoted(quote: Quote, input: PlaceOrderRequest) {
+  const gone = quote.removed[0];
+  if (gone?.reason === 'not_found') throw ValidationError.field('products', messages.invalidValue);
+  if (gone) throw new ConflictError(outOfStock(gone.title ?? gone.sku ?? String(gone.id)));
+  const cut = quote.products.find((p) => p.quantity !== p.requested_quantity);
+  if (cut) {
+    throw new ConflictError(
+      messages.quantityChanged.replace(':quantity', String(cut.quantity)).replace(':product', cut.title),
+    );
+  }
+  if (input.expected_total !== undefined && input.expected_total !== quote.total) {
+    throw new ConflictError(messages.totalChanged);
+  }
+}
+
+type Written = { order: Order; created: boolean; email?: string };
+
+/**
+ * Whether the locked stock still covers the priced cart: every product capped by stock has its
+ * quantity free (on hand − reserved) in the locked rows, and nothing was cut or removed for stock (those
+ * decisions are taken again on fresh data).
+ */
+function lockedStockCovers(quote: Quote, stock: StockRow[]): boolean {
+  if (quote.removed.some((r) => r.reason === 'out_of_stock')) return false;
+  return quote.products.every((p) => {
+    if (p.quantity !== p.requested_quantity) return false;
+    if (p.is_preorder) return true;
+    const free = stock.filter((s) => s.productId === p.id).reduce((n, s) => n + s.onHand - s.ordered, 0);
+    return free >= p.quantity;
+  });
+}
+
+/**
+ * The transaction. The cart is priced first (reads take no locks); then the stock rows are locked in a
+ * stable order and, when they no longer cover the cart, it is priced again on the data the lock waited
+ * for. An order already placed with this key is returned as it is, nothing written again.
+ */
+async function writeOrder(
+  ctx: Ctx,
+  customerId: number,
+  input: PlaceOrderRequest,
+  key: string,
+): Promise<Written> {
+  return inTransaction(ctx, async (tx) => {
+    const request = {
+      customerId,
+      products: input.products,
+      shipping: input.shipping,
+      paymentMethod: input.payment_method,
+      couponCode: input.coupon_code,
+      inTransaction: true,
+    };
+    let priced = await priceForCustomer(tx, request);
+    const stock = await q.lockStocks(tx.db, [...new Set(input.products.map((p) => p.id))]);
+    const existing = await q.findOrderByIdempotencyKey(tx.db, customerId, key);
+    if (existing)
+      return { order: toOrderDto(existing, await q.listOrderRows(tx.db, existing.id)), created: false };
+    if (!lockedStockCovers(priced.quote, stock)) priced = await priceForCustomer(tx, request);
+    const { quote, customer, shippingAddress, coupon } = priced;
+    if (quote.coupon_error) throw ValidationError.field('coupon_code', quote.coupon_error);
+    assertAsQuoted(quote, input);
+    const billingAddress = resolveAddress(customer, input.billing, 'B');
+    if (!billingAddress || !shippingAddress) throw new NotFoundError();
+
+    const onRows: { stockId: number; quantity: number }[] = [];
+    const ready = new Map<number, number>();
+    for (const p of quote.products) {
+      const r = reserve(
+        stock.filter((s) => s.productId === p.id),
+        p.quantity,
+      );
+      // Never below zero for products that are not pre-order/on request.
+      if (r.beyond > 0 && !p.is_preorder) throw new ConflictError(outOfStock(p.title));
+      onRows.push(...r.onRows);
+      ready.set(p.id, r.ready);
+      if (r.onNewRow > 0) {
+        const warehouseId = await q.findFirstWarehouseId(tx.db);
+        if (warehouseId === undefined) throw new ConflictError(outOfStock(p.title));
+        await q.reserveNewStock(tx.db, p.id, warehouseId, r.onNewRow);
+      }
+    }
+    await q.reserveStocks(tx.db, onRows);
+    const now = tx.now();
+    if (coupon) await useCoupon(tx, coupon, now);
+
+    const id = await q.nextOrderId(tx.db);
+    const status = initialStatus(input.payment_method);
+    const actor = tx.actor!;
+    const order = await q.insertOrder(tx.db, {
+      id,
+      orderNo: `${shopDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`,
+      channel: actor.isSuperAdmin ? 'backoffice' : 'web',
+      customerId,
+      placedByUserId: actor.userId,
+      billingCompany: billingAddress.company ?? customer.company,
+      date: now,
+      status,
+      paymentMethod: input.payment_method,
+      shippingMethodId: quote.shipping.methodId,
+      shippingAddress,
+      billingAddress,
+      shippingCosts: quote.shipping.price,
+      paymentFee: quote.payment_fee,
+      couponCode: coupon?.code ?? null,
+      vat: quote.vat,
+      total: quote.total,
+      totalWithoutTaxes: quote.total_without_taxes,
+      customerReference: input.customer_reference ?? null,
+      customerReferenceDate: input.customer_reference_date ?? null,
+      idempotencyKey: key,
+    });
+    const rows = await q.insertOrderRows(
+      tx.db,
+      quote.products.map((p) => ({
+        orderId: id,
+        productId: p.id,
+        productSku: p.sku,
+        description: p.title,
+        orderedQty: p.quantity,
+        readyQty: ready.get(p.id) ?? 0,
+        discount: rateOff(p.price, p.unit_price),
+        price: p.unit_price,
+        vatRate: p.vatRate,
+        subtotal: p.totalPrice,
+        isPreorder: p.is_preorder,
+        note: p.note,
+      })),
+    );
+    await q.insertStatusChange(tx.db, {
+      orderId: id,
+      fromStatus: null,
+      toStatus: status,
+      userId: actor.userId,
+    });
+    return { order: toOrderDto(order, rows), created: true, email: customer.email };
+  });
+}
+
+/**
+ * POST /api/orders: places the order once per Idempotency-Key and customer; the same key again
+ * returns the same order (`created` false), also when the retries race each other.
+ */
+export async function placeOrder(
+  ctx: Ctx,
+  input: PlaceOrderRequest,
+  key: string,
+): Promise<PlacedOrder & { created: boolean }> {
+  const customerId = buyerOf(ctx.actor, input.customer_id);
+  const placed = async () => {
+    const existing = await q.findOrderByIdempotencyKey(ctx.db, customerId, key);
+    return (
+      existing && { order: toOrderDto(existing, await q.listOrderRows(ctx.db, existing.id)), created: false }
+    );
+  };
+  // A retry of a placed order answers at once, whatever the cart or the stock have become since.
+  let written: Written | undefined = await placed();
+  try {
+    written ??= await writeOrder(ctx, customerId, input, key);
+  } catch (error) {
+    // A concurrent retry with the same key won the race to the unique index: answer with its order.
+    written = isUniqueViolation(error, 'orders_customer_id_idempotency_key_index')
+      ? await placed()
+      : undefined;
+    if (!written) throw error;
+  }
+  const { order, created, email } = written;
+  if (email) sendOrderConfirmation(ctx, { ...order, email });
+  // Online payments start pending; a SEPA order starts registered and signs its mandate right away.
+  const awaitsPayment = order.status === 'pending' || order.payment_method === 'sepa';
+  const payment = awaitsPayment ? await startPaymentOrLog(ctx, order.id) : null;
+  return { order, payment, created };
+}
+
+/** The order is written either way: a gateway failure leaves it awaiting payment, payable again from its page. */
+async function startPaymentOrLog(ctx: Ctx, orderId: number) {
+  try {
+    return await startPayment(ctx, { orderId });
+  } catch (error) {
+    ctx.log.error({ err: error, orderId }, 'payment could not be started');
+    return null;
+  }
+}

@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, orders, paymentEvents, payments } from '../../db/schema';
+import type { PaymentStatus } from '../../db/schema/payments';
+import type { GatewayName } from './payment-gateway';
+
+export type PaymentRecord = typeof payments.$inferSelect;
+
+/** What paying an order needs to know about it; `lock` holds the order row until the transaction ends. */
+export async function findOrderToPay(db: Db, orderId: number, lock = false) {
+  const query = db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      total: orders.total,
+      paymentMethod: orders.paymentMethod,
+      paidAt: orders.paidAt,
+      customerEmail: customers.email,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  const [order] = await (lock ? query.for('update', { of: orders }) : query);
+  return order;
+}
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
+  const [payment] = await db.insert(payments).values(values).returning();
+  return payment!;
+}
+
+/** Earlier attempts still open are superseded by a new one: their links stop working. */
+export async function cancelPendingPayments(db: Db, orderId: number) {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+}
+
+/** A payment and its order's number, the payment row locked until the transaction ends. */
+export async function lockPayment(db: Db, by: { id: number } | { gateway: GatewayName; externalId: string }) {
+  const where =
+    'id' in by
+      ? eq(payments.id, by.id)
+      : and(eq(payments.gateway, by.gateway), eq(payments.externalId, by.externalId));
+  const [row] = await db
+    .select({ payment: payments, orderNo: orders.orderNo })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(where)
+    .for('update', { of: payments });
+  return row;
+}
+
+export async function findPaymentByExternalId(db: Db, gateway: GatewayName, externalId: string) {
+  const [row] = await db
+    .select({ payment: payments, orderNo: orders.orderNo, paymentMethod: orders.paymentMethod })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.gateway, gateway), eq(payments.externalId, externalId)));
+  return row;
+}
+
+/** Records a gateway event once; false when its id was already recorded (a replay). */
+export async function insertPaymentEvent(
+  db: Db,
+  values: typeof paymentEvents.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentEvents)
+    .values(values)
+    .onConflictDoNothing({ target: [paymentEvents.gateway, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+export async function updatePaymentStatus(db: Db, id: number, status: PaymentStatus, completedAt: Date) {
+  await db.update(payments).set({ status, completedAt }).where(eq(payments.id, id));
+}
+
+/** The orders module has no operation for this yet: the only writer of orders.paid_at is a payment. */
+export async function setOrderPaidAt(db: Db, orderId: number, paidAt: Date) {
+  await db.update(orders).set({ paidAt, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}

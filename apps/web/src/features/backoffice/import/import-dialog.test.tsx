@@ -1,0 +1,140 @@
+import type { Import } from '@shop/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { json, setCookie, stubFetch } from '../../../test/render';
+import { renderRoutes } from '../scaffold/test-harness';
+import { ImportDialog } from './import-dialog';
+
+const preview: Import = {
+  id: 7,
+  resource: 'products',
+  filename: 'prodotti.xlsx',
+  status: 'previewed',
+  total_rows: 40,
+  invalid_rows: 25,
+  to_create: 10,
+  to_update: 5,
+  errors: Array.from({ length: 25 }, (_, i) => ({
+    row: i + 2,
+    column: 'price',
+    message: 'Must be greather than 0',
+  })),
+  errors_total: 25,
+  skip_invalid: null,
+  progress: { processed: 0, total: 0 },
+  summary: null,
+  error: null,
+  created_at: '2026-05-04T10:00:00Z',
+  finished_at: null,
+};
+
+/** XMLHttpRequest stand-in: reports half the upload, then answers `response`. */
+function stubUpload(status: number, response: unknown) {
+  class FakeXhr {
+    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      setTimeout(() => {
+        this.status = status;
+        this.responseText = JSON.stringify(response);
+        this.onload?.();
+      }, 20);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
+function open() {
+  const onImported = vi.fn();
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: <ImportDialog resource="products" opened onClose={() => {}} onImported={onImported} />,
+      },
+    ],
+    '/',
+  );
+  const file = new File(['sku;price'], 'prodotti.xlsx');
+  fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Carica e verifica' }));
+  return { onImported };
+}
+
+describe('ImportDialog', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    setCookie('XSRF-TOKEN', 'token');
+  });
+
+  it('lists every invalid cell by row and column, a page at a time, and runs skipping them', async () => {
+    stubUpload(201, preview);
+    let polls = 0;
+    const { fetchStub, calls } = stubFetch({
+      'POST /api/imports/7/run': () =>
+        json(200, {
+          ...preview,
+          status: 'running',
+          skip_invalid: true,
+          progress: { processed: 0, total: 15 },
+        }),
+      'GET /api/imports/7': () => {
+        polls += 1;
+        return polls < 2
+          ? json(200, { ...preview, status: 'running', progress: { processed: 6, total: 15 } })
+          : json(200, {
+              ...preview,
+              status: 'completed',
+              progress: { processed: 15, total: 15 },
+              summary: { created: 10, updated: 5, skipped: 25 },
+            });
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const { onImported } = open();
+
+    const table = await screen.findByRole('table', { name: 'Celle non valide' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(21);
+    expect(rows[1]!.textContent).toBe('2priceDeve essere maggiore di 0');
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(within(table).getAllByRole('row')[5]!.textContent).toBe('26priceDeve essere maggiore di 0');
+
+    // all or nothing cannot run with invalid rows
+    const run = screen.getByRole('button', { name: 'Importa' }) as HTMLButtonElement;
+    expect(run.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Salta le righe non valide e importa le altre' }));
+    fireEvent.click(run);
+
+    expect(await screen.findByText('6 di 15 righe')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('progressbar', { name: "Avanzamento dell'importazione" })
+        .getAttribute('aria-valuenow'),
+    ).toBe('40');
+    expect(await screen.findByText('Importazione completata')).toBeTruthy();
+    const summary = screen.getByText('Importazione completata').closest('[role=alert], .mantine-Alert-root')!;
+    expect(summary.textContent).toContain('Creati10');
+    expect(summary.textContent).toContain('Aggiornati5');
+    expect(summary.textContent).toContain('Saltati25');
+    expect(onImported).toHaveBeenCalled();
+    expect(JSON.parse(String(calls.find((c) => c.url === '/api/imports/7/run')?.init?.body))).toEqual({
+      skip_invalid: true,
+    });
+  });
+
+  it("shows the server's message when it refuses the file", async () => {
+    stubUpload(422, { message: 'Unknown columns: prezzo_vecchio.' });
+    open();
+    expect(await screen.findByText('Colonne sconosciute: prezzo_vecchio.')).toBeTruthy();
+    expect(screen.getByText('Il file è stato rifiutato')).toBeTruthy();
+  });
+});

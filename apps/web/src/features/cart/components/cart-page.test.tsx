@@ -1,0 +1,148 @@
+import type { CartLineInput, QuoteRequest } from '@shop/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { cartStorageKey } from '../../../lib/cart/cart-store';
+import { queryClient } from '../../../lib/query-client';
+import { cartProduct, quote } from '../../../test/cart-fixtures';
+import { customerUser, shop } from '../../../test/fixtures';
+import { json, renderApp, stubFetch } from '../../../test/render';
+
+const userKey = cartStorageKey(customerUser.id);
+const cdLine = { id: 1, isVariant: false, quantity: 2, sku: 'MU000001', title: 'Canzoni del mare' };
+const lpLine = { id: 2, isVariant: false, quantity: 1, sku: 'MU000002', title: 'Notti di vinile' };
+const stored = () => JSON.parse(localStorage.getItem(userKey) ?? 'null');
+
+/** The CD priced as the server would: 12.90 net, 22% VAT, at most 12 in stock. */
+function pricedCd(line: CartLineInput) {
+  const quantity = Math.min(line.quantity, 12);
+  const gross = Math.round(1290 * quantity * 1.22);
+  return cartProduct({
+    quantity,
+    requested_quantity: line.quantity,
+    totalPrice: 1290 * quantity,
+    totalPriceWithVat: gross,
+    roundedTotalPriceWithVat: gross,
+    vat: gross - 1290 * quantity,
+  });
+}
+
+function serve(answer?: (request: QuoteRequest) => unknown) {
+  const stub = stubFetch({
+    'GET /api/user': () => json(200, customerUser),
+    'GET /api/shop': () => json(200, shop),
+    'POST /api/cart/quote': (init) => {
+      const request = JSON.parse(String(init?.body)) as QuoteRequest;
+      if (answer) return json(200, answer(request));
+      return json(200, quote(request.products.filter((p) => p.id === 1).map(pricedCd)));
+    },
+  });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  return stub;
+}
+
+const quoteRequests = (calls: ReturnType<typeof serve>['calls']) =>
+  calls
+    .filter((c) => c.url === '/api/cart/quote')
+    .map((c) => JSON.parse(String(c.init?.body)) as QuoteRequest);
+
+beforeEach(async () => {
+  queryClient.clear();
+  await i18n.changeLanguage('it');
+});
+
+describe('cart page', { timeout: 15_000 }, () => {
+  it('shows the server’s prices and totals to the cent, sending only ids and quantities', async () => {
+    localStorage.setItem(userKey, JSON.stringify({ products: [cdLine] }));
+    const { calls } = serve();
+    renderApp('/cart');
+
+    const line = within(await screen.findByTestId('cart-line'));
+    expect(line.getByRole('link', { name: 'Canzoni del mare' }).getAttribute('href')).toBe(
+      '/products/MU000001',
+    );
+    expect(line.getByText('I Gabbiani · Codice MU000001')).toBeTruthy();
+    expect(line.getByTestId('unit-price').textContent).toBe('12,90\u00a0€');
+    expect(line.getByTestId('line-total').textContent).toBe('25,80\u00a0€');
+    expect(screen.getByTestId('total-subtotal').textContent).toBe('25,80\u00a0€');
+    expect(screen.getByTestId('total-shipping').textContent).toBe('7,90\u00a0€');
+    expect(screen.getByTestId('total-without-taxes').textContent).toBe('33,70\u00a0€');
+    expect(screen.getByTestId('total-vat').textContent).toBe('7,42\u00a0€');
+    expect(screen.getByTestId('total').textContent).toBe('41,12\u00a0€');
+    expect(quoteRequests(calls)[0]).toEqual({ products: [{ id: 1, isVariant: false, quantity: 2 }] });
+    expect(document.title).toBe('Carrello | Sonora Distribuzione');
+  });
+
+  it('raises a quantity with +, then shows the quantity the server clamped and says so', async () => {
+    localStorage.setItem(userKey, JSON.stringify({ products: [{ ...cdLine, quantity: 11 }] }));
+    const { calls } = serve();
+    renderApp('/cart');
+    fireEvent.click(await screen.findByRole('button', { name: 'Uno in più di Canzoni del mare' }));
+    await waitFor(() => expect(stored().products[0].quantity).toBe(12));
+    await waitFor(() => expect(screen.getByTestId('line-total').textContent).toBe('154,80\u00a0€'));
+
+    const input = screen.getByRole('textbox', { name: 'Quantità di Canzoni del mare' });
+    fireEvent.change(input, { target: { value: '30' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // the cart clamps to the last quote's stock at once; the server, asked for 30, says the same
+    await waitFor(() => expect(quoteRequests(calls).at(-1)?.products[0]?.quantity).toBe(12));
+    localStorage.setItem(userKey, JSON.stringify({ products: [{ ...cdLine, quantity: 30 }] }));
+    window.dispatchEvent(new StorageEvent('storage', { key: userKey }));
+    expect(
+      await screen.findByText(
+        'La quantità di Canzoni del mare è stata ridotta da 30 a 12, il massimo ordinabile ora.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(stored().products[0].quantity).toBe(12));
+    expect(screen.getByRole('textbox', { name: 'Quantità di Canzoni del mare' })).toHaveProperty(
+      'value',
+      '12',
+    );
+  });
+
+  it('removes a product that went out of stock and says so, naming it', async () => {
+    localStorage.setItem(userKey, JSON.stringify({ products: [cdLine, lpLine] }));
+    serve((request) =>
+      quote(request.products.filter((p) => p.id === 1).map(pricedCd), {
+        removed: request.products.some((p) => p.id === 2)
+          ? [{ id: 2, isVariant: false, sku: 'MU000002', title: 'Notti di vinile', reason: 'out_of_stock' }]
+          : [],
+      }),
+    );
+    renderApp('/cart');
+    expect(
+      await screen.findByText('Notti di vinile è esaurito ed è stato rimosso dal carrello.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(stored().products).toEqual([cdLine]));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(screen.getByTestId('cart-count').textContent).toContain('2');
+  });
+
+  it('removes a line with undo', async () => {
+    localStorage.setItem(userKey, JSON.stringify({ products: [cdLine] }));
+    serve();
+    renderApp('/cart');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rimuovi Canzoni del mare dal carrello' }));
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy();
+    expect(screen.getByText('Il carrello è vuoto')).toBeTruthy();
+    expect(localStorage.getItem(userKey)).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Annulla' }));
+    expect(await screen.findByTestId('cart-line')).toBeTruthy();
+    expect(stored().products).toEqual([cdLine]);
+  });
+
+  it('shows prices with VAT to a private person', async () => {
+    localStorage.setItem(userKey, JSON.stringify({ products: [cdLine] }));
+    serve((request) => ({ ...quote(request.products.map(pricedCd)), display: 'gross' }));
+    renderApp('/cart');
+    const line = within(await screen.findByTestId('cart-line'));
+    expect(line.getByTestId('unit-price').textContent).toBe('15,74\u00a0€');
+    expect(line.getByTestId('line-total').textContent).toBe('31,48\u00a0€');
+    expect(screen.getByTestId('total-subtotal').textContent).toBe('31,48\u00a0€');
+    expect(screen.getByTestId('total-shipping').textContent).toBe('9,64\u00a0€');
+    expect(screen.getByTestId('total').textContent).toBe('41,12\u00a0€');
+    expect(screen.getByTestId('total-vat').textContent).toBe('7,42\u00a0€');
+    expect(screen.queryByTestId('total-without-taxes')).toBeNull();
+  });
+});

@@ -1,0 +1,205 @@
+import type { CurrentUser, CustomerAddress, PlaceOrderRequest, QuoteRequest } from '@shop/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { cartStorageKey } from '../../../lib/cart/cart-store';
+import { queryClient } from '../../../lib/query-client';
+import { cartProduct, order, quote } from '../../../test/cart-fixtures';
+import { customer, customerUser, shop } from '../../../test/fixtures';
+import { headerOf, json, renderApp, stubFetch } from '../../../test/render';
+
+const address = (overrides: Partial<CustomerAddress>): CustomerAddress => ({
+  id: 1,
+  type: 'B',
+  company: 'Dischi Rossi srl',
+  firstname: 'Anna',
+  lastname: 'Rossi',
+  co: null,
+  address: 'Via Verdi 3',
+  postcode: '20121',
+  city: 'Milano',
+  state: 'MI',
+  country: 'IT',
+  phone: null,
+  note: null,
+  is_default: true,
+  ...overrides,
+});
+
+const user: CurrentUser = {
+  ...customerUser,
+  customer: {
+    ...customer,
+    addresses: [
+      address({
+        id: 5,
+        type: 'S',
+        address: 'Via del Porto 9',
+        city: 'Genova',
+        postcode: '16121',
+        is_default: false,
+      }),
+      address({ id: 4, type: 'S', address: 'Corso Magenta 12', is_default: true }),
+      address({ id: 3, type: 'B' }),
+    ],
+  },
+};
+
+/** Cash on delivery: a 5.00 fee + 22% VAT (6.10). */
+function priced(request: QuoteRequest) {
+  const base = quote([cartProduct()]);
+  if (request.coupon_code === 'OLD') return { ...base, coupon_error: 'This coupon has expired.' };
+  if (request.payment_method !== 'cash_on_delivery') return base;
+  return {
+    ...base,
+    payment_method: 'cash_on_delivery',
+    payment_fee: 500,
+    payment_fee_with_vat: 610,
+    vat: base.vat + 110,
+    total_without_taxes: base.total_without_taxes + 500,
+    total: base.total + 610,
+  };
+}
+
+function serve(placeAnswers: (() => Response)[] = []) {
+  const stub = stubFetch({
+    'GET /api/user': () => json(200, user),
+    'GET /api/shop': () => json(200, shop),
+    'POST /api/cart/quote': (init) => json(200, priced(JSON.parse(String(init?.body)))),
+    'POST /api/orders': () =>
+      (
+        placeAnswers.shift() ?? (() => json(201, { order: order({ status: 'registered' }), payment: null }))
+      )(),
+    'GET /api/orders/W-2026-000090': () =>
+      json(200, order({ status: 'registered', payment_method: 'cash_on_delivery', payment_fee: 500 })),
+  });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  return stub;
+}
+
+const orderCalls = (calls: ReturnType<typeof serve>['calls']) => calls.filter((c) => c.url === '/api/orders');
+const userKey = cartStorageKey(customerUser.id);
+
+beforeEach(async () => {
+  queryClient.clear();
+  await i18n.changeLanguage('it');
+  localStorage.setItem(
+    userKey,
+    JSON.stringify({
+      products: [{ id: 1, isVariant: false, quantity: 2, sku: 'MU000001', title: 'Canzoni del mare' }],
+    }),
+  );
+});
+
+describe('checkout page', { timeout: 15_000 }, () => {
+  it('places a cash-on-delivery order with the default addresses, showing the fee and the quoted total', async () => {
+    const { calls } = serve();
+    const { router } = renderApp('/checkout');
+
+    const checked = (testId: string) =>
+      within(screen.getByTestId(testId))
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).checked);
+    await screen.findByTestId('billing-addresses');
+    // the billing addresses for billing, the shipping ones for shipping, each with its default chosen
+    expect(checked('billing-addresses')).toEqual([true, false]);
+    expect(checked('shipping-addresses')).toEqual([true, false, false]);
+    const described = (testId: string) => {
+      const radio = within(screen.getByTestId(testId)).getAllByRole('radio')[0];
+      return document.getElementById(radio?.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    expect(described('billing-addresses')).toBe('Via Verdi 3, 20121 Milano (MI), Italia');
+    expect(described('shipping-addresses')).toBe('Corso Magenta 12, 20121 Milano (MI), Italia');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Contrassegno' }));
+    expect(await screen.findByTestId('cod-fee')).toHaveProperty(
+      'textContent',
+      'Commissione contrassegno: 5,00\u00a0€',
+    );
+    expect(screen.getByTestId('total-payment-fee').textContent).toBe('5,00\u00a0€');
+    expect(screen.getByTestId('total').textContent).toBe('47,22\u00a0€');
+
+    fireEvent.change(screen.getByLabelText(/Il tuo riferimento d'ordine/), { target: { value: 'PO-77' } });
+    fireEvent.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/complete/W-2026-000090'));
+
+    const [placed] = orderCalls(calls);
+    expect(JSON.parse(String(placed?.init?.body)) as PlaceOrderRequest).toEqual({
+      products: [{ id: 1, isVariant: false, quantity: 2 }],
+      billing: { address_id: 3 },
+      shipping: { address_id: 4 },
+      payment_method: 'cash_on_delivery',
+      customer_reference: 'PO-77',
+      expected_total: 4722,
+    });
+    expect(headerOf(placed, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.getItem(userKey)).toBeNull();
+    expect(await screen.findByText('Grazie: il tuo ordine è stato inserito')).toBeTruthy();
+  });
+
+  it('shows the order error on any failure, keeps the user signed in and retries with the same key', async () => {
+    const { calls } = serve([() => json(500, { message: 'Something has gone wrong with the server.' })]);
+    const { router } = renderApp('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Come da accordi' }));
+    const place = screen.getByRole('button', { name: "Conferma l'ordine" });
+    await waitFor(() => expect(place).toHaveProperty('disabled', false));
+    fireEvent.click(place);
+
+    expect((await screen.findByTestId('order-error')).textContent).toBe(
+      "Si è verificato un errore durante l'inserimento dell'ordine. Riprova più tardi.",
+    );
+    expect(router.state.location.pathname).toBe('/checkout');
+    fireEvent.click(place);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/complete/W-2026-000090'));
+    const [first, second] = orderCalls(calls);
+    expect(headerOf(second, 'Idempotency-Key')).toBe(headerOf(first, 'Idempotency-Key'));
+  });
+
+  it('names the product that ran out when the server refuses the order with a 409', async () => {
+    serve([() => json(409, { message: 'Canzoni del mare is out of stock and was removed from the cart.' })]);
+    renderApp('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Carta di credito' }));
+    const place = screen.getByRole('button', { name: "Conferma l'ordine" });
+    await waitFor(() => expect(place).toHaveProperty('disabled', false));
+    fireEvent.click(place);
+    const error = await screen.findByTestId('order-error');
+    expect(error.textContent).toContain(
+      "Si è verificato un errore durante l'inserimento dell'ordine. Riprova più tardi.",
+    );
+    expect(error.textContent).toContain('Canzoni del mare è esaurito ed è stato rimosso dal carrello.');
+  });
+
+  it('asks for a payment method and checks a new address before sending anything', async () => {
+    const { calls } = serve();
+    renderApp('/checkout');
+    const shipping = within(await screen.findByTestId('shipping-addresses'));
+    fireEvent.click(shipping.getByRole('radio', { name: 'Un nuovo indirizzo' }));
+    fireEvent.change(screen.getByLabelText(/^Nome/), { target: { value: 'Luca' } });
+    const place = screen.getByRole('button', { name: "Conferma l'ordine" });
+    await waitFor(() => expect(place).toHaveProperty('disabled', false));
+    fireEvent.click(place);
+    expect(await screen.findByText('Scegli un metodo di pagamento.')).toBeTruthy();
+    expect(screen.getAllByText('Lunghezza non valida').length).toBeGreaterThanOrEqual(4);
+    expect(orderCalls(calls)).toHaveLength(0);
+  });
+
+  it('says why a coupon does not apply', async () => {
+    serve();
+    renderApp('/checkout');
+    fireEvent.change(await screen.findByLabelText('Codice coupon'), { target: { value: 'OLD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    expect(await screen.findByText('Questo coupon è scaduto.')).toBeTruthy();
+  });
+
+  it('invites a visitor to sign in and come back', async () => {
+    const stub = stubFetch({
+      'GET /api/user': () => json(401, { message: 'Unauthenticated.' }),
+      'GET /api/shop': () => json(200, shop),
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderApp('/checkout');
+    const prompt = within(await screen.findByTestId('sign-in-prompt'));
+    expect(prompt.getByText("Accedi per completare l'ordine")).toBeTruthy();
+    expect(prompt.getByRole('link').getAttribute('href')).toBe('/sign-in?redirect=%2Fcheckout');
+  });
+});

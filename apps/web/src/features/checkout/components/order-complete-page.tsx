@@ -1,0 +1,117 @@
+import { Button, EmptyState, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Language, Order } from '@shop/domain';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { useLanguage } from '../../../hooks/use-language';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { ApiError } from '../../../lib/api-client';
+import { countryName } from '../../../lib/countries';
+import { formatDate } from '../../../lib/format';
+import { useOrder } from '../api/get-order';
+import { OrderActions } from './order-actions';
+import { OrderRows } from './order-rows';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTotals } from './order-totals';
+
+function formatAddress(address: Order['billing_address'], lng: Language): string {
+  const name = [address.company, [address.firstname, address.lastname].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(' · ');
+  return [name, address.address, `${address.postcode} ${address.city}`, countryName(address.country, lng)]
+    .filter(Boolean)
+    .join(', ');
+}
+
+interface OrderCompleteProps {
+  cartPath: string;
+  backoffice?: boolean;
+}
+
+/** /checkout/complete/{orderNo}: the placed order, its status and what can be done next. */
+function OrderComplete({ cartPath, backoffice = false }: OrderCompleteProps) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { orderNo = '' } = useParams();
+  const query = useOrder(orderNo);
+  const order = query.data;
+  usePageTitle(t('order.title', { orderNo }));
+
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  if (query.isError)
+    return (
+      <EmptyState
+        variant="light"
+        color="red"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('order.loadError')}
+        py="xl"
+        role="alert"
+      >
+        <Button mt="sm" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </EmptyState>
+    );
+  if (!order) return <Skeleton height={400} />;
+
+  const paid = order.status !== 'pending' && order.status !== 'failed_payment';
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        {paid && <IconCircleCheck size={40} color="var(--mantine-color-teal-6)" aria-hidden />}
+        <div>
+          <Title order={1}>{paid ? t('order.thanks') : t('order.title', { orderNo: order.orderNo })}</Title>
+          <Text c="dimmed">
+            {t('order.placedOn', { orderNo: order.orderNo, date: formatDate(order.date, lng) })}
+          </Text>
+        </div>
+      </Group>
+      <Group gap="sm">
+        <OrderStatusBadge status={order.status} />
+        <Text size="sm" c="dimmed">
+          {t('order.paymentMethod', { method: t(`payment.methods.${order.payment_method}`) })}
+        </Text>
+      </Group>
+      <OrderActions order={order} cartPath={cartPath} backoffice={backoffice} />
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder p="md">
+            <OrderRows order={order} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md">
+              <OrderTotals order={order} />
+            </Paper>
+            <Paper withBorder p="md">
+              <Stack gap="xs">
+                <Text size="sm" fw={600}>
+                  {t('checkout.address.billing')}
+                </Text>
+                <Text size="sm">{formatAddress(order.billing_address, lng)}</Text>
+                <Text size="sm" fw={600}>
+                  {t('checkout.address.shipping')}
+                </Text>
+                <Text size="sm">{formatAddress(order.shipping_address, lng)}</Text>
+                {order.customer_reference && (
+                  <Text size="sm">{t('order.reference', { reference: order.customer_reference })}</Text>
+                )}
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export function OrderCompletePage() {
+  return <OrderComplete cartPath="/cart" />;
+}
+
+export function BackofficeOrderCompletePage() {
+  return <OrderComplete cartPath="/backoffice/cart" backoffice />;
+}

@@ -1,0 +1,48 @@
+import { Paper, Radio, Stack, Text } from '@mantine/core';
+import { PAYMENT_METHODS, type PaymentMethod, type Quote } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatMoney } from '../../../lib/format';
+
+interface PaymentMethodsProps {
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+  quote: Quote | undefined;
+  error: string | null;
+}
+
+/** SPEC §1: the six payment methods; cash on delivery shows the fee the quote adds (DESIGN §6.7). */
+export function PaymentMethods({ value, onChange, quote, error }: PaymentMethodsProps) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const fee =
+    quote && quote.payment_method === 'cash_on_delivery' && quote.payment_fee > 0
+      ? formatMoney(quote.display === 'net' ? quote.payment_fee : quote.payment_fee_with_vat, lng)
+      : null;
+  return (
+    <Radio.Group
+      label={t('checkout.payment.title')}
+      value={value}
+      onChange={(next) => onChange(next as PaymentMethod)}
+      error={error}
+      data-testid="payment-methods"
+    >
+      <Stack gap="xs" mt="xs">
+        {PAYMENT_METHODS.map((method) => (
+          <Paper key={method} withBorder p="sm" radius="md">
+            <Radio
+              value={method}
+              label={t(`payment.methods.${method}`)}
+              description={t(`payment.hints.${method}`)}
+            />
+            {method === 'cash_on_delivery' && value === method && fee && (
+              <Text size="sm" fw={600} mt={6} ml={32} data-testid="cod-fee">
+                {t('checkout.payment.fee', { amount: fee })}
+              </Text>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import type { ProductCard, Quote } from '@shop/domain';
+import { expect } from '../fixtures';
+
+export const euro = (cents: number, locale = 'it-IT') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+
+/**
+ * Products the signed-in customer can order now, from the API as the customer's browser sees it:
+ * in stock, without variants, with a few units to spare.
+ */
+export async function orderableProducts(page: Page, count: number, query = ''): Promise<ProductCard[]> {
+  const found: ProductCard[] = [];
+  for (let pageNo = 1; found.length < count && pageNo <= 10; pageNo++) {
+    const response = await page.request.get(
+      `/api/products?filter=in_stock&per_page=100&page=${pageNo}${query}`,
+    );
+    const { data } = (await response.json()) as { data: ProductCard[] };
+    if (data.length === 0) break;
+    found.push(
+      ...data.filter((p) => !p.has_variants && p.availability === 'in_stock' && p.available_quantity >= 5),
+    );
+  }
+  expect(found.length, `${count} orderable products in the demo data`).toBeGreaterThanOrEqual(count);
+  return found.slice(0, count);
+}
+
+/** Adds one unit from the product page, as a customer does. */
+export async function addFromProductPage(page: Page, sku: string) {
+  await page.goto(`/products/${encodeURIComponent(sku)}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText(/^(Aggiunto al carrello|Added to cart)$/).first()).toBeVisible();
+}
+
+/** The next quote the page asks for that matches `when`, as the server answered it. */
+export async function nextQuote(
+  page: Page,
+  when: (request: Record<string, unknown>) => boolean = () => true,
+) {
+  const response = await page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/cart/quote') &&
+      r.request().method() === 'POST' &&
+      r.status() === 200 &&
+      when(r.request().postDataJSON() as Record<string, unknown>),
+  );
+  return (await response.json()) as Quote;
+}
