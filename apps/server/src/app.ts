@@ -14,6 +14,7 @@ import { registerWebApp } from './lib/web-app';
 import { registerRequestAuth } from './modules/auth/auth.hooks';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/auth.service';
+import { createSessionCache } from './modules/auth/session-cache';
 import { backofficeProductsRoutes } from './modules/backoffice-products/backoffice-products.routes';
 import { productTabsRoutes } from './modules/backoffice-products/product-tabs.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
@@ -65,14 +66,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routeList.push(route);
   });
 
+  const now = options.now ?? (() => new Date());
   const deps: Deps = {
     db: database.db,
     config,
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    now: options.now ?? (() => new Date()),
+    now,
     signingKey: await loadSigningKey(database.db, config.appKey),
+    sessions: createSessionCache(now),
   };
   app.decorate('deps', deps);
 

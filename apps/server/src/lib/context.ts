@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { TtlLruCache } from './lru-cache';
 import type { Mailer } from './mailer';
 
 /** Who is calling: resolved once per request from the session cookie or a Bearer token. */
@@ -21,7 +22,11 @@ export type Deps = {
   now: () => Date;
   /** HMAC key for CSRF tokens (APP_KEY, or one generated once and kept in the database). */
   signingKey: Buffer;
+  /** Recently looked-up sessions, by token hash (modules/auth/session-cache.ts). */
+  sessions: TtlLruCache<CachedSession>;
 };
+
+export type CachedSession = { actor: Actor; expiresAt: number };
 
 /** A service call's context: the dependencies, the logger and the actor (Vendure's RequestContext). */
 export type Ctx = Deps & { log: FastifyBaseLogger; actor: Actor | null };

@@ -47,6 +47,15 @@ export class TtlLruCache<V> {
 
   private readonly pending = new Map<string, Promise<V>>();
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Drops every entry whose value matches (a few thousand at most: a linear scan). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

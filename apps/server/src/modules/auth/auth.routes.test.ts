@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, PASSWORD } from '../../test/factories';
+import { SESSION_CACHE_MS } from './session-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,6 +131,24 @@ describe('sign-in (SPEC §7, §8; DESIGN §5)', () => {
       await other.close();
       await another.close();
     }
+  });
+});
+
+describe('session lookups cached per instance (docs/decisions.md)', () => {
+  it('a session ended elsewhere (another instance, staff) is refused here within 2 seconds', async () => {
+    const { email } = await createUser(t.db);
+    const client = t.client();
+    await client.login(email, PASSWORD);
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    await t.db.execute(
+      sql`delete from sessions where user_id = (select id from users where email = ${email})`,
+    );
+    // within the cache window this instance still knows the session…
+    t.clock.now = new Date(t.clock.now.getTime() + 1_000);
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    // …and not a moment after it
+    t.clock.now = new Date(t.clock.now.getTime() + SESSION_CACHE_MS);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
   });
 });
 

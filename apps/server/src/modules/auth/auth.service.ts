@@ -12,6 +12,7 @@ import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../
 import { inTransaction } from '../../lib/transaction';
 import { createCustomer, customerEmailTaken, getCustomer } from '../customers/customers.service';
 import * as q from './auth.queries';
+import { forgetUserSessions } from './session-cache';
 
 /** DESIGN §5 throttle: 5 failures per e-mail and IP a minute, 50 per e-mail an hour. */
 const THROTTLE = [
@@ -41,13 +42,20 @@ function toActor(user: UserRow, via: Pick<Actor, 'sessionId' | 'tokenId'>): Acto
 /** The actor behind a session cookie, sliding the session forward when half of it is used. */
 export async function actorFromSession(ctx: Omit<Ctx, 'actor'>, sessionToken: string): Promise<Actor | null> {
   const now = ctx.now();
-  const row = await q.findSessionByTokenHash(ctx.db, sha256(sessionToken), now);
+  const tokenHash = sha256(sessionToken);
+  const cached = ctx.sessions.get(tokenHash);
+  if (cached && cached.expiresAt > now.getTime()) return cached.actor;
+  const row = await q.findSessionByTokenHash(ctx.db, tokenHash, now);
   if (!row) return null;
   const ttl = ctx.config.sessionTtlHours * 3_600_000;
-  if (row.expiresAt.getTime() - now.getTime() < ttl / 2) {
-    await q.extendSession(ctx.db, row.sessionId, new Date(now.getTime() + ttl), now);
+  let expiresAt = row.expiresAt.getTime();
+  if (expiresAt - now.getTime() < ttl / 2) {
+    expiresAt = now.getTime() + ttl;
+    await q.extendSession(ctx.db, row.sessionId, new Date(expiresAt), now);
   }
-  return toActor(row.user, { sessionId: row.sessionId, tokenId: null });
+  const actor = toActor(row.user, { sessionId: row.sessionId, tokenId: null });
+  ctx.sessions.set(tokenHash, { actor, expiresAt });
+  return actor;
 }
 
 /** The actor behind a personal API token (`Authorization: Bearer`). */
@@ -127,7 +135,10 @@ export async function login(ctx: Ctx, input: LoginInput, client: Client): Promis
 }
 
 export async function logout(ctx: Ctx): Promise<void> {
-  if (ctx.actor?.sessionId) await q.deleteSession(ctx.db, ctx.actor.sessionId);
+  const sessionId = ctx.actor?.sessionId;
+  if (!sessionId) return;
+  ctx.sessions.deleteWhere((s) => s.actor.sessionId === sessionId);
+  await q.deleteSession(ctx.db, sessionId);
 }
 
 /** POST /register: a customer and their sign-in account in one transaction, then signed in. */
@@ -197,6 +208,7 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promis
     await q.updateUserPassword(tx.db, row.user.id, passwordHash);
     await q.markPasswordResetUsed(tx.db, row.reset.id, tx.now());
     await q.deleteUserSessions(tx.db, row.user.id);
+    forgetUserSessions(tx.sessions, row.user.id);
   });
 }
 
@@ -216,9 +228,10 @@ export async function updatePassword(
 
 /** Ends every session of a user except, when given, the one the request comes from. */
 export async function signOutOtherSessions(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'sessions'>,
   userId: number,
   keepSessionId?: number | null,
 ) {
+  forgetUserSessions(ctx.sessions, userId, keepSessionId);
   await q.deleteUserSessions(ctx.db, userId, keepSessionId);
 }
