@@ -1,28 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
-import { sessionHeaders } from './scenarios';
 
-/**
- * The storefront's first JavaScript: every script and modulepreload that index.html loads before the
- * first paint, gzipped as a server would send them (issue 4: ≤ 200 KB, back office never in it).
- */
-export function firstJavaScript(distDir: string): {
-  files: string[];
-  gzipKb: number;
-  hasBackoffice: boolean;
-} {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(distDir, f))).length, 0);
-  return {
-    files,
-    gzipKb: Math.round(bytes / 102.4) / 10,
-    hasBackoffice: files.some((f) => f.includes('backoffice')),
-  };
-}
+export { firstJavaScript } from '../apps/web/build/first-javascript';
+
+import { sessionHeaders } from './scenarios';
 
 /** Largest contentful paint of a signed-in page in Chromium, median of `runs` cold loads. */
 export async function largestContentfulPaint(baseUrl: string, pagePath: string, runs = 5): Promise<number> {

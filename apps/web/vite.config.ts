@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { firstJavaScriptBudget } from './build/first-javascript';
 
 /** The API server the dev server forwards to (apps/server listens on 3000 by default). */
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -18,7 +19,7 @@ const toApiUnlessGet: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstJavaScriptBudget()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
