@@ -1,6 +1,8 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { QuickOrderReport as Report } from '@shop/domain';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { lightBadgeText } from '../badge-text';
 
 type Status = Report['lines'][number]['status'];
@@ -82,5 +84,30 @@ export function QuickOrderReport({ report, caption }: { report: Report; caption:
         </Table>
       </Table.ScrollContainer>
     </div>
+  );
+}
+
+/** The report in its panel, with the way on to the cart the lines went into. */
+export function QuickOrderReportPanel({
+  report,
+  caption,
+  cartPath,
+}: {
+  report: Report;
+  caption: string;
+  cartPath: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <QuickOrderReport report={report} caption={caption} />
+        <Group justify="flex-end">
+          <Button component={Link} to={cartPath} leftSection={<IconShoppingCart size={16} aria-hidden />}>
+            {t('quickOrder.toCart')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

@@ -4,8 +4,7 @@ import type { QuickOrderReport as Report } from '@shop/domain';
 import { IconAlertTriangle, IconFileSpreadsheet, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { QuickOrderReport } from '../../../components/cart/quick-order-report';
+import { QuickOrderReportPanel } from '../../../components/cart/quick-order-report';
 import { translateMessage } from '../../../i18n/translate-message';
 import { ApiError } from '../../../lib/api-client';
 import { addManyToCart } from '../../../lib/cart/cart-store';
@@ -126,16 +125,7 @@ export function QuickOrderForm({ customerId, cartPath }: QuickOrderFormProps) {
         </Alert>
       )}
       {report && (
-        <Paper withBorder p="md">
-          <Stack gap="md">
-            <QuickOrderReport report={report} caption={t('quickOrder.report.title')} />
-            <Group justify="flex-end">
-              <Button component={Link} to={cartPath} leftSection={<IconShoppingCart size={16} aria-hidden />}>
-                {t('quickOrder.toCart')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <QuickOrderReportPanel report={report} caption={t('quickOrder.report.title')} cartPath={cartPath} />
       )}
     </Stack>
   );

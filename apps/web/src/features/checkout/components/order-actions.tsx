@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type Order, type QuickOrderReport as Report } from '@shop/domain';
-import { IconAlertTriangle, IconCreditCard, IconRepeat, IconShoppingCart } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCreditCard, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { QuickOrderReport } from '../../../components/cart/quick-order-report';
+import { QuickOrderReportPanel } from '../../../components/cart/quick-order-report';
 import { translateMessage } from '../../../i18n/translate-message';
 import { ApiError } from '../../../lib/api-client';
 import { addManyToCart, readCart, setCartCustomer } from '../../../lib/cart/cart-store';
@@ -119,16 +118,7 @@ export function OrderActions({ order, cartPath, backoffice }: OrderActionsProps)
         </Button>
       </Group>
       {report && (
-        <Paper withBorder p="md">
-          <Stack gap="md">
-            <QuickOrderReport report={report} caption={t('order.reorderReport')} />
-            <Group justify="flex-end">
-              <Button component={Link} to={cartPath} leftSection={<IconShoppingCart size={16} aria-hidden />}>
-                {t('quickOrder.toCart')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <QuickOrderReportPanel report={report} caption={t('order.reorderReport')} cartPath={cartPath} />
       )}
     </Stack>
   );
