@@ -1,7 +1,6 @@
 // The import benchmark (issue 3): a 100,000-row products .xlsx uploaded, previewed and imported into
 // a demo shop by the real server in its own process; prints the seconds and the server's peak RSS.
 // `node --import tsx bench/import.ts [--rows N]`, or as part of `npm run bench` (bench/run.ts).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +9,7 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { startServer } from './server';
 
 /** A valid EAN-13 from 12 digits. */
 function ean13(first12: string): string {
@@ -118,22 +116,7 @@ export async function importBenchmark(rows = 100_000): Promise<ImportFigures> {
 
   const port = 3990 + Math.floor(Math.random() * 9);
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The same command as `npm start` of the server (apps/server/package.json), flags included.
-  const start = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')).scripts
-    .start as string;
-  const [command, ...args] = start.split(/\s+/);
-  const server = spawn(command!, args, {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
   try {
     for (let i = 0; ; i++) {
       if (i > 600 || server.exitCode !== null) throw new Error('server did not start');

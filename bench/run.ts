@@ -1,6 +1,5 @@
 // `npm run bench [-- --products N] [-- --db pg]`: loads a catalogue, starts the real server in its
 // own process and measures each scenario with autocannon; prints a table and writes RESULTS.md.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { importBenchmark, importRows } from './import';
 import { orderScenarios } from './orders';
 import { scenarios as baseScenarios } from './scenarios';
+import { startServer } from './server';
 import { firstJavaScript, largestContentfulPaint } from './web';
 
 const scenarios = [...baseScenarios, ...orderScenarios];
@@ -73,19 +73,11 @@ async function prepareDatabase(): Promise<string | undefined> {
 }
 
 const databaseUrl = await prepareDatabase();
-// The same command as `npm start` (apps/server/package.json).
-const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'apps/server'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = startServer({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 
 const rows: string[][] = [];

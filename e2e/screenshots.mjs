@@ -17,6 +17,22 @@ const screens = [
   { name: 'forgot-password', path: '/forgot-password' },
   { name: 'products', path: '/products?category=MUSICA', as: 'company@example.com' },
   { name: 'backoffice', path: '/backoffice/products', as: 'admin@example.com' },
+  { name: 'backoffice-categories', path: '/backoffice/categories', as: 'admin@example.com' },
+  { name: 'backoffice-category-tags', path: '/backoffice/categories/1/attribute-tags', as: 'admin@example.com' },
+  { name: 'backoffice-brands', path: '/backoffice/brands', as: 'admin@example.com' },
+  { name: 'backoffice-product', path: '/backoffice/products/MU-000001', as: 'admin@example.com' },
+  { name: 'backoffice-product-attributes', path: '/backoffice/products/MU-000001/attributes', as: 'admin@example.com' },
+  { name: 'backoffice-product-images', path: '/backoffice/products/MU-000001/images', as: 'admin@example.com' },
+  { name: 'backoffice-product-sales', path: '/backoffice/products/MU-000001/sales', as: 'admin@example.com' },
+  { name: 'backoffice-product-stock', path: '/backoffice/products/MU-000001/product-warehouse', as: 'admin@example.com' },
+  { name: 'backoffice-product-variants', path: '/backoffice/products/ME-000001/variants', as: 'admin@example.com' },
+  {
+    name: 'backoffice-import',
+    path: '/backoffice/products',
+    as: 'admin@example.com',
+    // The import dialog of the list (the button's label in either language).
+    open: (page) => page.getByRole('button', { name: /Import|Importa/ }).first().click(),
+  },
   { name: 'backoffice-customer', path: '/backoffice/customers/1', as: 'admin@example.com' },
 ];
 
@@ -41,6 +57,10 @@ for (const viewport of [
         if (screen.as) await signIn(page, screen.as);
         await page.goto(screen.path);
         await page.waitForLoadState('networkidle');
+        if (screen.open) {
+          await screen.open(page);
+          await page.waitForTimeout(400);
+        }
         const file = `${screen.name}-${lang}-${scheme}${viewport.mobile ? '-mobile' : ''}.png`;
         await page.screenshot({ path: path.join(out, file), fullPage: !viewport.mobile });
         if (screen.as) await context.clearCookies();

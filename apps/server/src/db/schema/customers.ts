@@ -33,6 +33,8 @@ export const customers = pgTable(
     newsletter: boolean().notNull().default(false),
     newsletterOption: text(),
     newsletterDate: timestamp({ withTimezone: true }),
+    /** The language of the customer's mail and documents (profile settings): 'it' or 'en'. */
+    language: text().notNull().default('it'),
     customerGroupId: integer().references(() => customerGroups.id, { onDelete: 'set null' }),
     ordersState: text(),
     erpCode: text(),

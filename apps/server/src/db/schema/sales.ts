@@ -174,9 +174,30 @@ export const orderRows = pgTable(
     status: text().$type<RowStatus>().notNull().default('not_shipped'),
     isPreorder: boolean().notNull().default(false),
     note: text(),
+    /** The customer's request that moved the row to on_shipping (DESIGN §6 rule 12). */
+    shippingRequestId: integer().references(() => shippingRequests.id),
     ...timestamps,
   },
-  (t) => [index().on(t.orderId), index().on(t.productId, t.status)],
+  (t) => [index().on(t.orderId), index().on(t.productId, t.status), index().on(t.shippingRequestId)],
+);
+
+/**
+ * A customer's request to ship ready rows (DESIGN §6 rule 12): processed on `processingDate`, today
+ * when received by 14:00 Europe/Rome, else the next day.
+ */
+export const shippingRequests = pgTable(
+  'shipping_requests',
+  {
+    id: id(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    processingDate: date({ mode: 'string' }).notNull(),
+    idempotencyKey: text(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.customerId), uniqueIndex().on(t.customerId, t.idempotencyKey)],
 );
 
 /** Who moved an order from which status to which, and when. */
