@@ -9,6 +9,8 @@ const baseUrl = process.argv[2] ?? 'http://localhost:3000';
 const out = path.resolve(import.meta.dirname, 'artifacts/screenshots');
 mkdirSync(out, { recursive: true });
 
+const asAdmin = (name, path, extra = {}) => ({ name, path, as: 'admin@example.com', ...extra });
+
 const screens = [
   { name: 'home', path: '/' },
   { name: 'sign-in', path: '/sign-in' },
@@ -16,24 +18,25 @@ const screens = [
   { name: 'about', path: '/about' },
   { name: 'forgot-password', path: '/forgot-password' },
   { name: 'products', path: '/products?category=MUSICA', as: 'company@example.com' },
-  { name: 'backoffice', path: '/backoffice/products', as: 'admin@example.com' },
-  { name: 'backoffice-categories', path: '/backoffice/categories', as: 'admin@example.com' },
-  { name: 'backoffice-category-tags', path: '/backoffice/categories/1/attribute-tags', as: 'admin@example.com' },
-  { name: 'backoffice-brands', path: '/backoffice/brands', as: 'admin@example.com' },
-  { name: 'backoffice-product', path: '/backoffice/products/MU-000001', as: 'admin@example.com' },
-  { name: 'backoffice-product-attributes', path: '/backoffice/products/MU-000001/attributes', as: 'admin@example.com' },
-  { name: 'backoffice-product-images', path: '/backoffice/products/MU-000001/images', as: 'admin@example.com' },
-  { name: 'backoffice-product-sales', path: '/backoffice/products/MU-000001/sales', as: 'admin@example.com' },
-  { name: 'backoffice-product-stock', path: '/backoffice/products/MU-000001/product-warehouse', as: 'admin@example.com' },
-  { name: 'backoffice-product-variants', path: '/backoffice/products/ME-000001/variants', as: 'admin@example.com' },
-  {
-    name: 'backoffice-import',
-    path: '/backoffice/products',
-    as: 'admin@example.com',
-    // The import dialog of the list (the button's label in either language).
-    open: (page) => page.getByRole('button', { name: /Import|Importa/ }).first().click(),
-  },
-  { name: 'backoffice-customer', path: '/backoffice/customers/1', as: 'admin@example.com' },
+  asAdmin('backoffice', '/backoffice/products'),
+  asAdmin('backoffice-customer', '/backoffice/customers/1'),
+  asAdmin('backoffice-categories', '/backoffice/categories'),
+  asAdmin('backoffice-category-tags', '/backoffice/categories/1/attribute-tags'),
+  asAdmin('backoffice-brands', '/backoffice/brands'),
+  asAdmin('backoffice-product', '/backoffice/products/MU-000001'),
+  asAdmin('backoffice-product-attributes', '/backoffice/products/MU-000001/attributes'),
+  asAdmin('backoffice-product-images', '/backoffice/products/MU-000001/images'),
+  asAdmin('backoffice-product-sales', '/backoffice/products/MU-000001/sales'),
+  asAdmin('backoffice-product-stock', '/backoffice/products/MU-000001/product-warehouse'),
+  asAdmin('backoffice-product-variants', '/backoffice/products/ME-000001/variants'),
+  // The list's import dialog, opened by its button (labelled in either language).
+  asAdmin('backoffice-import', '/backoffice/products', {
+    open: (page) =>
+      page
+        .getByRole('button', { name: /Import|Importa/ })
+        .first()
+        .click(),
+  }),
 ];
 
 const browser = await chromium.launch(chromiumLaunchOptions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney, formatMonth } from './format';
 
 const NBSP = '\u00a0';
 
@@ -37,5 +37,16 @@ describe('formatDate', () => {
     expect(formatDate(null, 'it')).toBe('');
     expect(formatDate(undefined, 'en')).toBe('');
     expect(formatDate('not a date', 'it')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month in the language, with its year', () => {
+    expect(formatMonth('2025-12', 'it')).toBe('dic 2025');
+    expect(formatMonth('2026-01', 'en')).toBe('Jan 2026');
+  });
+
+  it('returns anything that is not a YYYY-MM month as given', () => {
+    expect(formatMonth('2025-13x', 'it')).toBe('2025-13x');
   });
 });

@@ -51,3 +51,21 @@ export function formatDate(value: string | Date | null | undefined, lng: Languag
   const [year, month, day] = parts;
   return lng === 'it' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
 }
+
+const monthFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A calendar month 'YYYY-MM' as 'dic 2025' / 'Dec 2025'; anything else is returned as given. */
+export function formatMonth(month: string, lng: Language): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  let format = monthFormats.get(lng);
+  if (!format) {
+    format = new Intl.DateTimeFormat(NUMBER_LOCALES[lng], {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    monthFormats.set(lng, format);
+  }
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}

@@ -2,6 +2,8 @@ import { Box, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RetryState } from '../../../components/retry-state';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatMonth } from '../../../lib/format';
 import { getSales, productKeys } from '../api/products';
 
 function Bar({ value, max, color }: { value: number; max: number; color: string }) {
@@ -19,6 +21,7 @@ function Bar({ value, max, color }: { value: number; max: number; color: string 
 /** The sales tab (SPEC §2): ordered and shipped quantities by month, as a table with bars. */
 export function ProductSalesTab({ id }: { id: number }) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const query = useQuery({
     queryKey: productKeys.tab(id, 'sales'),
     queryFn: ({ signal }) => getSales(id, signal),
@@ -56,7 +59,7 @@ export function ProductSalesTab({ id }: { id: number }) {
         <Table.Tbody>
           {months.map((m) => (
             <Table.Tr key={m.month}>
-              <Table.Td>{m.month}</Table.Td>
+              <Table.Td>{formatMonth(m.month, lng)}</Table.Td>
               <Table.Td ta="right">{m.ordered}</Table.Td>
               <Table.Td ta="right">{m.shipped}</Table.Td>
               <Table.Td>

@@ -133,6 +133,7 @@ export function FormField<V>({
             )
           }
           decimalScale={scale.decimals}
+          fixedDecimalScale={field.kind === 'money'}
           decimalSeparator={t('bo.form.decimalSeparator')}
           suffix={scale.suffix}
           prefix={field.kind === 'money' ? '€ ' : undefined}
