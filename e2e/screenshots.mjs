@@ -11,13 +11,27 @@ mkdirSync(out, { recursive: true });
 
 const asAdmin = (name, path, extra = {}) => ({ name, path, as: 'admin@example.com', ...extra });
 
+const asCompany = (name, path) => ({ name, path, as: 'company@example.com' });
+
 const screens = [
   { name: 'home', path: '/' },
   { name: 'sign-in', path: '/sign-in' },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'about', path: '/about' },
   { name: 'forgot-password', path: '/forgot-password' },
-  { name: 'products', path: '/products?category=MUSICA', as: 'company@example.com' },
+  asCompany('products', '/products?category=MUSICA'),
+  asCompany('profile', '/profile'),
+  asCompany('profile-orders', '/profile/orders'),
+  asCompany('profile-order-rows', '/profile/order-rows'),
+  asCompany('profile-backorder', '/profile/backorder'),
+  asCompany('profile-invoices', '/profile/invoices-downloads'),
+  asCompany('profile-delivery-notes', '/profile/delivery-notes'),
+  asCompany('profile-addresses', '/profile/addresses'),
+  asCompany('profile-coupons', '/profile/coupons'),
+  asAdmin('backoffice-discount-rules', '/backoffice/discount-rules'),
+  asAdmin('backoffice-campaigns', '/backoffice/campaigns'),
+  asAdmin('backoffice-warehouse-transactions', '/backoffice/warehouse-transactions'),
+  asAdmin('backoffice-shipping-methods', '/backoffice/shipping-methods'),
   asAdmin('backoffice', '/backoffice/products'),
   asAdmin('backoffice-customer', '/backoffice/customers/1'),
   asAdmin('backoffice-categories', '/backoffice/categories'),

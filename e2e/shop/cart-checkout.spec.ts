@@ -25,7 +25,7 @@ test('a guest’s cart joins the customer’s at sign-in, and a cash-on-delivery
   await kept.card.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   await expect(page.getByTestId('cart-count')).toContainText('1');
   await page.getByRole('button', { name: 'Esci' }).click();
-  await expect(page.getByRole('link', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible();
 
   // a visitor sees the home showcases at list prices and fills the guest cart: one unit and two units
   await page.goto('/');

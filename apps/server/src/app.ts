@@ -18,17 +18,26 @@ import { createSessionCache } from './modules/auth/session-cache';
 import { backofficeProductsRoutes } from './modules/backoffice-products/backoffice-products.routes';
 import { productTabsRoutes } from './modules/backoffice-products/product-tabs.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { campaignsAdminRoutes } from './modules/campaigns/campaigns-admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { customerOrdersRoutes } from './modules/customer-orders/customer-orders.routes';
+import { addressesRoutes } from './modules/customers/addresses.routes';
+import { couponsRoutes } from './modules/customers/coupons.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { profileRoutes } from './modules/customers/profile.routes';
+import { discountRulesRoutes } from './modules/discount-rules/discount-rules.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { salesSettingsRoutes } from './modules/sales-settings/sales-settings.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
+import { stockMovementsRoutes } from './modules/stock-movements/stock-movements.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
@@ -88,18 +97,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(deps));
   await app.register(usersRoutes);
   await app.register(shopRoutes);
+  await app.register(salesSettingsRoutes);
+  await app.register(discountRulesRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(productsRoutes);
   await app.register(backofficeProductsRoutes);
   await app.register(productTabsRoutes);
+  await app.register(stockMovementsRoutes);
   await app.register(imagesRoutes);
   await app.register(importsRoutes);
   await app.register(campaignsRoutes);
+  await app.register(campaignsAdminRoutes);
   await app.register(homeRoutes);
   await app.register(cartRoutes);
   await app.register(customersRoutes);
+  await app.register(profileRoutes);
+  await app.register(addressesRoutes);
+  await app.register(couponsRoutes);
   await app.register(ordersRoutes);
+  await app.register(customerOrdersRoutes);
+  await app.register(documentsRoutes);
   await app.register(paymentsRoutes);
 
   app.get('/api/health', { config: { policy: { kind: 'public' } }, schema: { hide: true } }, async () => ({

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The EU's VIES REST API; `/ms/{country}/vat/{number}` is appended. */
+export const DEFAULT_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z
@@ -28,6 +31,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    VIES_URL: z.union([z.literal(''), z.url()]).default(DEFAULT_VIES_URL),
   })
   // Without the webhook secret Stripe's outcomes could not be verified: orders would never leave pending.
   .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
@@ -53,6 +57,8 @@ export type Config = {
   /** Online payments go through Stripe when set, else through the built-in test gateway (DESIGN §8). */
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** VAT numbers are also asked to VIES when set ('' turns it off); the checksum decides when it is unreachable. */
+  viesUrl: string;
 };
 
 /** Reads and validates the environment once; fails with the list of bad variables (STYLE.md). */
@@ -80,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    viesUrl: e.VIES_URL.replace(/\/$/, ''),
   };
 }

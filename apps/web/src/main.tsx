@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './i18n';
 import { installValidationMessages } from '@shop/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +8,7 @@ import { getShippingMethodsQueryOptions } from './api/get-shipping-methods';
 import { getShopQueryOptions } from './api/get-shop';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { languageReady } from './i18n';
 import { setApiNavigator } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 
@@ -24,10 +24,13 @@ void queryClient.prefetchQuery(getShippingMethodsQueryOptions());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The first paint waits for the stored language's strings (English is fetched on first use).
+void languageReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -51,6 +51,24 @@ export const messages = {
   importInterrupted: 'The import was interrupted: nothing was written.',
   importExpired: 'This preview has expired: upload the file again.',
   importRowProblem: 'Row :row, :column: :message',
+  vatNumberValid: 'The VAT Number seems valid',
+  vatNumberInvalid: 'The VAT Number seems incorrect or the VAT is not active. Could you check it?',
+  taxNumberValid: 'The Tax Number seems valid',
+  taxNumberInvalid: 'The Tax Number provided seems not to be correct. Could you check it?',
+  taxNumberNotPerson:
+    'The tax code does not correspond to the code of a physical person. If you are a private company, please contact support by email.',
+  customerTypeLocked: 'A customer with orders cannot change user type: a new profile must be created.',
+  passwordUpdateFailed: 'An error has occurred while updating your password. Please try again later.',
+  settingsSaveFailed: 'Error saving settings',
+  rowNotReadyForShipping: 'Row :sku of order :orderNo is not ready for shipping',
+  stockBelowZero: 'Only :quantity on hand in this warehouse',
+  discountRuleBlockOthersTaken:
+    'A Discount Rule already exist with the block other flag set. Unset the block other flag in this rule.',
+  discountRulePriorityTaken:
+    'A Discount Rule already exist with the same priority for this Customer Gruoup / Product Category pair.',
+  discountRuleMaxLimit: 'Max limit reached',
+  campaignEndBeforeStart: 'The end date must not be before the start date',
+  campaignUnknownSku: 'No product has the SKU :sku',
 } as const;
 
 /** SPEC §8: the throttle message with the seconds left filled in. */

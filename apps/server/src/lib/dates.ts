@@ -1,18 +1,7 @@
-import { SHOP_TIME_ZONE } from '@shop/domain';
-
 /** Business dates (DESIGN §4): calendar days in the shop's zone, Europe/Rome, as YYYY-MM-DD. */
 
-const shopDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The shop's calendar date of an instant. */
-export function shopDate(instant: Date): string {
-  return shopDateFormat.format(instant);
-}
+/** The shop's calendar date of an instant (the domain's, shared with the web). */
+export { shopDateOf as shopDate } from '@shop/domain';
 
 /** A calendar date plus (or minus) whole days. */
 export function addDays(date: string, days: number): string {

@@ -29,6 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: path.join(tmpdir(), 'no-web-build'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Tests never reach the real VIES; profile tests point it at a fake.
+    VIES_URL: '',
     ...env,
   });
   const app = await buildApp({

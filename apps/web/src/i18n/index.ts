@@ -1,7 +1,6 @@
 import { LANGUAGES, type Language } from '@shop/domain';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
 import it from './it.json';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -29,27 +28,53 @@ function applyLanguage(lng: string): void {
   }
 }
 
-const { server: itServer, ...itTranslation } = it;
-const { server: enServer, ...enTranslation } = en;
+type Bundle = typeof it;
+
+/** Italian, the default, ships in the first JavaScript; English is fetched when first needed. */
+const bundles: Record<Language, () => Promise<Bundle>> = {
+  it: async () => it,
+  en: async () => (await import('./en.json')).default,
+};
+
+/** Each JSON file holds both namespaces: `server` on its own, the rest as `translation`. */
+const jsonBundles: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {});
+    bundles[language]().then(
+      ({ server, ...translation }) => callback(null, namespace === 'server' ? server : translation),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 /**
- * Italian by default, English as fallback (SPEC §9). The `server` section of each JSON file is its own
- * namespace, keyed by the English text the server or the domain schemas send (see translate-message.ts).
+ * Italian by default (SPEC §9). The `server` section of each JSON file is its own namespace, keyed by
+ * the English text the server or the domain schemas send (see translate-message.ts), which is what an
+ * unknown message shows: the SPEC's English fallback. Both files have every key (i18n.test.ts), so no
+ * other fallback is loaded and an Italian visitor never downloads the English file.
+ * Resolves once the stored language is ready: main.tsx renders after it.
  */
-void i18n.use(initReactI18next).init({
-  resources: {
-    it: { translation: itTranslation, server: itServer },
-    en: { translation: enTranslation, server: enServer },
-  },
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  ns: ['translation', 'server'],
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+export const languageReady = i18n
+  .use(jsonBundles)
+  .use(initReactI18next)
+  .init({
+    resources: { it: { translation: itTranslation(), server: it.server } },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: ['translation', 'server'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+function itTranslation() {
+  const { server: _server, ...translation } = it;
+  return translation;
+}
 
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', applyLanguage);

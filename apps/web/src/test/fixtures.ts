@@ -20,6 +20,7 @@ export const customer: Customer = {
   newsletter: false,
   newsletter_option: null,
   newsletter_date: null,
+  language: 'it',
   customer_group_id: null,
   orders_state: null,
   erp_code: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, CUSTOMER_TYPES, TAX_RULES } from '../constants';
+import { ADDRESS_TYPES, CUSTOMER_TYPES, LANGUAGES, TAX_RULES } from '../constants';
 
 export const CustomerAddressSchema = z.object({
   id: z.number().int(),
@@ -40,6 +40,8 @@ export const CustomerSchema = z.object({
   newsletter: z.boolean(),
   newsletter_option: z.string().nullable(),
   newsletter_date: z.string().nullable(),
+  /** The language of the customer's mail and documents (profile settings). */
+  language: z.enum(LANGUAGES),
   customer_group_id: z.number().int().nullable(),
   orders_state: z.string().nullable(),
   erp_code: z.string().nullable(),

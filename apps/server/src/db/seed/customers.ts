@@ -89,7 +89,7 @@ const DEFS: Def[] = [
     phone: '+39 02 8942 1187',
     group: 'RIVENDITORI',
     discount: 200,
-    vatId: 'IT01234567897',
+    vatId: italianVatId(1234567),
     sdiCode: 'M5UXCR1',
     pec: 'dischirossi@pec.example',
     preorderDays: 30,
@@ -178,7 +178,7 @@ const DEFS: Def[] = [
     place: it('Viale della Riviera 300', '65123', 'Pescara', 'PE'),
     phone: '+39 085 421 7700',
     group: 'GDO',
-    vatId: italianVatId(1877430, '683'),
+    vatId: italianVatId(1877430, '058'),
     sdiCode: 'SZLUB6A',
     pec: 'ordini@pec-ipermercati.example',
     erp: true,
@@ -192,7 +192,7 @@ const DEFS: Def[] = [
     place: it('Via Triumplina 140', '25123', 'Brescia', 'BS'),
     phone: '+39 030 200 1400',
     group: 'GDO',
-    vatId: italianVatId(2290011, '987'),
+    vatId: italianVatId(2290011, '063'),
     sdiCode: 'BA6ET11',
     pec: 'acquisti@pec-mediacasa.example',
     erp: true,
@@ -207,7 +207,7 @@ const DEFS: Def[] = [
     place: { address: 'Oranienstraße 25', postcode: '10999', city: 'Berlin', state: 'BE', country: 'DE' },
     phone: '+49 30 612 3456',
     taxRule: 'exempt',
-    vatId: 'DE123456789',
+    vatId: 'DE136695976',
   },
   {
     email: 'customer12@example.com',
@@ -248,7 +248,7 @@ const DEFS: Def[] = [
     phone: '+44 20 7946 0000',
     taxRule: 'exempt',
     extraCee: true,
-    vatId: 'GB123456789',
+    vatId: 'GB980780684',
   },
   {
     email: 'customer15@example.com',
@@ -260,7 +260,7 @@ const DEFS: Def[] = [
     phone: '+41 91 922 00 00',
     taxRule: 'exempt',
     extraCee: true,
-    vatId: 'CHE-116.282.031 IVA',
+    vatId: 'CHE-116.281.710 IVA',
   },
   // Private persons in Italy (half of them in the PRIVATI group).
   ...(

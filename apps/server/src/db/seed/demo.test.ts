@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ORDER_STATUSES } from '@shop/domain';
+import { type CustomerType, checkTaxNumber, checkVatNumber, ORDER_STATUSES } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/crypto';
@@ -50,6 +50,21 @@ describe('demo data (DESIGN §10)', () => {
       MERCHANDISE: 27,
       EDITORIA: 24,
     });
+  });
+
+  it('gives every customer a VAT id and a tax number the profile checks accept', async () => {
+    const customers = await rows<{
+      type: CustomerType;
+      country: string;
+      vat_id: string | null;
+      tax_number: string | null;
+    }>(sql`select type, country, vat_id, tax_number from customers`);
+    const refused = customers.filter(
+      (c) =>
+        (c.vat_id !== null && checkVatNumber(c.vat_id, c.country).status === 'invalid') ||
+        ['invalid', 'not_person', 'required'].includes(checkTaxNumber(c.tax_number, c)),
+    );
+    expect(refused).toEqual([]);
   });
 
   it('has the four accounts with password Password1!', async () => {

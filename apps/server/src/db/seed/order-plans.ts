@@ -30,17 +30,6 @@ export type Plan = {
   channel?: OrderChannel;
 };
 
-export const OPEN_STATUSES: readonly OrderStatus[] = [
-  'registered',
-  'pending',
-  'failed_payment',
-  'confirmed',
-  'in_work',
-  'picking',
-  'ready_to_ship',
-  'on_ship',
-  'partially_shipped',
-];
 export const SHIPPED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered', 'closed'];
 export const ONLINE: readonly PaymentMethod[] = ['card', 'paypal', 'bank_redirect'];
 

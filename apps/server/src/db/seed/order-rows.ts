@@ -1,9 +1,9 @@
-import type { PaymentMethod, RowStatus } from '@shop/domain';
+import { OPEN_ORDER_STATUSES, type OrderStatus, type PaymentMethod, type RowStatus } from '@shop/domain';
 import type { AddressSnapshot } from '../schema';
 import type { ProductSeed } from './catalog';
 import { applyDiscounts, vatOf } from './codes';
 import { type CustomerSeed, defaultAddress } from './customers';
-import { OPEN_STATUSES, type Plan, SHIPPED_STATUSES } from './order-plans';
+import { type Plan, SHIPPED_STATUSES } from './order-plans';
 import type { Rng } from './random';
 import { DISCOUNT_RULES, SHIPPING_METHODS } from './sales-terms';
 import { SHOP } from './shop-settings';
@@ -89,7 +89,7 @@ export function orderRows(
 ): RowSeed[] {
   const { customer, status } = plan;
   const { pick, preorders, onRequest, allocated } = source;
-  const open = OPEN_STATUSES.includes(status);
+  const open = (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 
   // Rows: which shapes this order has.
   const business = customer.type === 'G';

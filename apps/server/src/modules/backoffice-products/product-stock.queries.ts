@@ -71,9 +71,17 @@ export async function upsertStocks(
     });
 }
 
-export async function insertTransactions(db: Db, values: (typeof warehouseTransactions.$inferInsert)[]) {
-  if (values.length === 0) return;
-  await db.insert(warehouseTransactions).values(values);
+/** Writes the transactions; returns their ids, in the order given. */
+export async function insertTransactions(
+  db: Db,
+  values: (typeof warehouseTransactions.$inferInsert)[],
+): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(warehouseTransactions)
+    .values(values)
+    .returning({ id: warehouseTransactions.id });
+  return rows.map((r) => r.id);
 }
 
 export const warehouseExists = async (db: Db, id: number) =>

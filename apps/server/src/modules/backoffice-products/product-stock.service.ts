@@ -39,8 +39,11 @@ export type StockChange = {
   warehouseId: number;
   onHand: number | null;
   onOrder: number | null;
+  /** A variant's code for its transactions (its size); none for a product without variants. */
+  variantCode?: string | null;
 };
-export type StockDocument = { operation: WarehouseOperation; number: string };
+/** The document of the transactions; its date defaults to today in the shop's zone. */
+export type StockDocument = { operation: WarehouseOperation; number: string; date?: string };
 
 /**
  * Writes on hand and on order for each (product, warehouse); where on hand changes, a warehouse
@@ -70,8 +73,9 @@ export async function applyStockChanges(ctx: Writer, changes: StockChange[], doc
       warehouseId: w.row.warehouseId,
       productId: w.row.productId,
       sku: w.change.sku,
+      variantCode: w.change.variantCode ?? null,
       operation: document.operation,
-      documentDate: today,
+      documentDate: document.date ?? today,
       documentNumber: document.number,
       quantity: w.row.onHand - w.before,
       previousStock: w.before,
@@ -82,8 +86,8 @@ export async function applyStockChanges(ctx: Writer, changes: StockChange[], doc
     ctx.db,
     writes.map((w) => w.row),
   );
-  await q.insertTransactions(ctx.db, movements);
-  return { created: changes.length - locked.length, updated: locked.length };
+  const transactionIds = await q.insertTransactions(ctx.db, movements);
+  return { created: changes.length - locked.length, updated: locked.length, transactionIds };
 }
 
 /** PUT /api/products/{id}/stocks/{warehouseId}: an adjustment of on hand and on order. */

@@ -58,6 +58,14 @@ function shopTermsOf(ctx: Pick<Ctx, 'db' | 'config'>): Promise<ShopTerms> {
   });
 }
 
+/**
+ * After staff change a shipping method: this instance's next quote reads the terms afresh (other
+ * instances within their 30 s).
+ */
+export function forgetShopTerms(ctx: Pick<Ctx, 'config'>): void {
+  shopTermsCache.get(ctx.config)?.clear();
+}
+
 export type CartPricingRequest = {
   customerId: number;
   products: readonly CartLineInput[];

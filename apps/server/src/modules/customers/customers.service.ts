@@ -34,6 +34,7 @@ export function toCustomerDto(row: CustomerRow, addresses: AddressRow[]): Custom
     newsletter: row.newsletter,
     newsletter_option: row.newsletterOption,
     newsletter_date: row.newsletterDate?.toISOString() ?? null,
+    language: row.language === 'en' ? 'en' : 'it',
     customer_group_id: row.customerGroupId,
     orders_state: row.ordersState,
     erp_code: row.erpCode,

@@ -58,6 +58,19 @@ const ProductExportQuerySchema = BackofficeProductQuerySchema.omit({
   dir: true,
 });
 
+/** A searchable list's search box. */
+const searchParam = {
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((text) => !text.includes('\u0000'))
+    .optional(),
+};
+
+/** Every list's sort: taken, not used (an export is in id order). */
+const sortParams = { sort: z.string().max(50).optional(), dir: z.enum(['asc', 'desc']).optional() };
+
 /** Validates the export's filters: the list's for products and variants, equality ones for the others. */
 export function parseExportQuery(
   name: ImportResourceName,
@@ -66,8 +79,8 @@ export function parseExportQuery(
   const resource = importResources[name];
   const schema = resource.exportIds
     ? ProductExportQuerySchema
-    : z.strictObject(
-        Object.fromEntries(
+    : z.strictObject({
+        ...Object.fromEntries(
           Object.keys(resource.exportFilters ?? {}).map((k) => [
             k,
             k.endsWith('_id')
@@ -75,7 +88,9 @@ export function parseExportQuery(
               : z.string().trim().min(1).max(100).optional(),
           ]),
         ),
-      );
+        ...(resource.exportSearch ? searchParam : {}),
+        ...sortParams,
+      });
   const parsed = schema.safeParse(query);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
@@ -146,7 +161,11 @@ export async function exportResource(
       const ids = await resource.exportIds(ctx.db, query, afterId, EXPORT_BATCH);
       rows = await q.listTableRowsByIds(ctx.db, resource.table, ids);
     } else {
-      rows = await q.listTableRows(ctx.db, resource.table, filter, afterId, EXPORT_BATCH);
+      const search =
+        resource.exportSearch && query.q
+          ? { columns: resource.exportSearch, text: query.q as string }
+          : undefined;
+      rows = await q.listTableRows(ctx.db, resource.table, filter, afterId, EXPORT_BATCH, search);
     }
     if (rows.length === 0) break;
     for (const cells of await toSheetRows(ctx, resource, codes, rows)) sheet.addRow(cells).commit();

@@ -82,6 +82,8 @@ export type ImportResource<Context = unknown> = {
   write?: (ctx: ImportCtx, rows: ScannedRowWrite[]) => Promise<void>;
   /** Equality filters an export takes (query parameter → table column). */
   exportFilters?: Record<string, string>;
+  /** Text columns an export's `q` (the list's search box) is looked for in, case-insensitively. */
+  exportSearch?: string[];
   /** The ids an export walks, when its filters are richer than equality (the product list's). */
   exportIds?: (db: Db, query: Record<string, unknown>, afterId: number, limit: number) => Promise<number[]>;
 };

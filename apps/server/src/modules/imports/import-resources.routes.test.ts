@@ -44,6 +44,10 @@ describe('catalogue structure', () => {
       { code: 'HOME_VIDEO', description: 'Home video', in_homepage: 0 },
       { code: 'EDITORIA', description: 'Editoria', in_homepage: 1 },
     ]);
+    // the list's search box and sort, as the screen sends them: the searched rows, in id order
+    expect(await exported('categories', ['code'], '?q=dischi&sort=code&dir=desc')).toEqual([
+      { code: 'MUSICA' },
+    ]);
 
     const subs: Cell[][] = [
       ['code', 'description', 'category'],

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -186,14 +186,28 @@ export async function updateRows(
   );
 }
 
-/** A page of a table's rows in id order (exports), with an optional equality filter. */
-export function listTableRows(db: Db, table: PgTable, filter: TableValues, afterId: number, limit: number) {
+/**
+ * A page of a table's rows in id order (exports), with an optional equality filter and an optional
+ * search: `text` anywhere in one of `columns`, literally (LIKE's `%`, `_` and backslash escaped).
+ */
+export function listTableRows(
+  db: Db,
+  table: PgTable,
+  filter: TableValues,
+  afterId: number,
+  limit: number,
+  search?: { columns: string[]; text: string },
+) {
   const all = getTableColumns(table) as Record<string, PgColumn>;
   const id = all.id!;
   const conditions = [
     sql`${id} > ${afterId}`,
     ...Object.entries(filter).map(([k, v]) => sql`${all[k]!} = ${v}`),
   ];
+  if (search) {
+    const pattern = `%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(...search.columns.map((c) => ilike(all[c]!, pattern)))!);
+  }
   return db
     .select()
     .from(table)

@@ -79,11 +79,36 @@ function cachesOf(db: Db): Caches {
   return c;
 }
 
+/**
+ * Forgets this instance's cached pages, product details, totals and facets after a write that changes
+ * what they show (a campaign's dates or prices), so the storefront shows it at once. Call it with the
+ * app's database, after the transaction has committed.
+ */
+export function forgetCatalogueReads(db: Db): void {
+  const c = caches.get(db);
+  if (!c) return;
+  c.pages.clear();
+  c.details.clear();
+  c.counts.clear();
+  c.facets.clear();
+}
+
 /** The caller's pricing context for catalogue pages (a few seconds old at most). */
 function cachedPricing(ctx: Reader): Promise<PricingContext> {
   const customerId = ctx.actor?.customerId;
   if (!customerId) return loadPricing(ctx);
   return cachesOf(ctx.db).pricing.getOrCompute(String(customerId), () => loadPricing(ctx));
+}
+
+/**
+ * Forgets this instance's cached pricing inputs of the customers of these groups, after their discount
+ * rules changed (call it with the app's db, after the commit); other instances catch up within
+ * PRICING_TTL_MS.
+ */
+export function forgetGroupPricing(db: Db, customerGroupIds: readonly number[]): void {
+  cachesOf(db).pricing.deleteWhere(
+    (p) => p.customer?.customerGroupId != null && customerGroupIds.includes(p.customer.customerGroupId),
+  );
 }
 
 export type ProductListPage = {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { NotFound } from '../../components/not-found';
 import { lazyPage } from '../../lib/lazy-route';
 import {
@@ -11,23 +10,92 @@ import {
   requireUser,
 } from '../guard';
 
-/** SPEC §2 profile children, each a placeholder until the profile issue lands. */
+/** SPEC §2 profile children, each page loaded with its route. */
 const profileRoutes: RouteObject[] = [
-  { index: true, element: <ComingSoon titleKey="titles.profile.home" /> },
-  { path: 'orders', element: <ComingSoon titleKey="titles.profile.orders" /> },
-  { path: 'orders/:orderNo', element: <ComingSoon titleKey="titles.profile.order" /> },
-  { path: 'order-rows', element: <ComingSoon titleKey="titles.profile.orderRows" /> },
-  { path: 'on-shipping-rows', element: <ComingSoon titleKey="titles.profile.onShippingRows" /> },
-  { path: 'delivery-notes', element: <ComingSoon titleKey="titles.profile.deliveryNotes" /> },
-  { path: 'delivery-notes/:noteNo', element: <ComingSoon titleKey="titles.profile.deliveryNote" /> },
-  { path: 'addresses', element: <ComingSoon titleKey="titles.profile.addresses" /> },
-  { path: 'invoices-downloads', element: <ComingSoon titleKey="titles.profile.invoicesDownloads" /> },
+  {
+    index: true,
+    lazy: lazyPage(
+      () => import('../../features/profile/components/profile-home-page'),
+      (m) => m.ProfileHomePage,
+    ),
+  },
+  {
+    path: 'orders',
+    lazy: lazyPage(
+      () => import('../../features/profile/components/orders-page'),
+      (m) => m.OrdersPage,
+    ),
+  },
+  {
+    path: 'orders/:orderNo',
+    lazy: lazyPage(
+      () => import('../../features/profile/components/order-page'),
+      (m) => m.OrderPage,
+    ),
+  },
+  {
+    path: 'order-rows',
+    lazy: lazyPage(
+      () => import('../../features/profile/components/order-rows-page'),
+      (m) => m.OrderRowsPage,
+    ),
+  },
+  {
+    path: 'on-shipping-rows',
+    lazy: lazyPage(
+      () => import('../../features/profile/components/on-shipping-rows-page'),
+      (m) => m.OnShippingRowsPage,
+    ),
+  },
+  {
+    path: 'delivery-notes',
+    lazy: lazyPage(
+      () => import('../../features/profile/components/delivery-notes-page'),
+      (m) => m.DeliveryNotesPage,
+    ),
+  },
+  {
+    path: 'delivery-notes/:noteNo',
+    lazy: lazyPage(
+      () => import('../../features/profile/components/delivery-note-page'),
+      (m) => m.DeliveryNotePage,
+    ),
+  },
+  {
+    path: 'addresses',
+    lazy: lazyPage(
+      () => import('../../features/profile/components/addresses-page'),
+      (m) => m.AddressesPage,
+    ),
+  },
+  {
+    path: 'invoices-downloads',
+    lazy: lazyPage(
+      () => import('../../features/profile/components/invoices-downloads-page'),
+      (m) => m.InvoicesDownloadsPage,
+    ),
+  },
   {
     path: 'delivery-notes-downloads',
-    element: <ComingSoon titleKey="titles.profile.deliveryNotesDownloads" />,
+    lazy: lazyPage(
+      () => import('../../features/profile/components/delivery-notes-downloads-page'),
+      (m) => m.DeliveryNotesDownloadsPage,
+    ),
   },
-  { path: 'coupons', element: <ComingSoon titleKey="titles.profile.coupons" /> },
-  { path: 'backorder', element: <ComingSoon titleKey="titles.profile.backorder" /> },
+  {
+    path: 'coupons',
+    lazy: lazyPage(
+      () => import('../../features/profile/components/coupons-page'),
+      (m) => m.CouponsPage,
+    ),
+  },
+  {
+    path: 'backorder',
+    lazy: lazyPage(
+      () => import('../../features/profile/components/backorder-page'),
+      (m) => m.BackorderPage,
+    ),
+  },
 ];
 
 /**

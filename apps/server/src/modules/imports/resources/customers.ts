@@ -26,6 +26,7 @@ export const customerGroupsResource: ImportResource = {
     },
     text('external_group_id', 'externalGroupId', 100, 'Group id in the ERP'),
   ],
+  exportSearch: ['code', 'description'],
 };
 
 const flag = (header: string, to: string, description: string): ImportColumn => ({

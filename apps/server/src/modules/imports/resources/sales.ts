@@ -128,6 +128,7 @@ export const shippingMethodsResource: ImportResource = {
       requiredForNew: true,
     },
   ],
+  exportSearch: ['code', 'description'],
 };
 
 export const warehousesResource: ImportResource = {
@@ -144,4 +145,5 @@ export const warehousesResource: ImportResource = {
     },
     { header: 'management_type', description: 'Management type', cell: cell.text(50), to: 'managementType' },
   ],
+  exportSearch: ['code', 'description'],
 };

@@ -31,6 +31,7 @@ export const categoriesResource: ImportResource = {
   name: 'categories',
   table: categories,
   columns: [codeColumn, description, inHomepage],
+  exportSearch: ['code', 'description'],
 };
 
 export const subcategoriesResource: ImportResource = {
@@ -50,6 +51,7 @@ export const subcategoriesResource: ImportResource = {
     },
   ],
   exportFilters: { category_id: 'categoryId' },
+  exportSearch: ['code', 'description'],
 };
 
 export const brandsResource: ImportResource = {
@@ -61,6 +63,7 @@ export const brandsResource: ImportResource = {
     inHomepage,
     { header: 'logo_url', description: 'Logo address (https://…)', cell: cell.url(), to: 'logoUrl' },
   ],
+  exportSearch: ['code', 'description'],
 };
 
 export const uomsResource: ImportResource = {
@@ -77,6 +80,7 @@ export const uomsResource: ImportResource = {
       format: cell.format.ratio,
     },
   ],
+  exportSearch: ['code', 'description'],
 };
 
 /** A tag belongs to a category or a subcategory: exactly one of the two columns is filled. */

@@ -60,6 +60,8 @@ export interface ListPageConfig<Row> {
   createLink?: string;
   /** The Excel import/export resource of this list (GET /api/exports/{resource} with the list's filters). */
   importResource?: ImportResourceName;
+  /** An export of the filtered list for a list no import resource covers (the warehouse transactions). */
+  exportHref?: (params: ListParams) => string;
   defaults?: ListParams;
 }
 
@@ -161,6 +163,17 @@ export function ListPage<Row>({ config }: { config: ListPageConfig<Row> }) {
                 {t('bo.list.export')}
               </Button>
             </>
+          )}
+          {config.exportHref && (
+            <Button
+              component="a"
+              href={config.exportHref(params)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              {t('bo.list.export')}
+            </Button>
           )}
           {config.createLink && (
             <Button component={Link} to={config.createLink} leftSection={<IconPlus size={16} aria-hidden />}>

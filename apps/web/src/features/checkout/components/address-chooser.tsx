@@ -2,10 +2,11 @@ import { Badge, Paper, Radio, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { AddressType, CustomerAddress } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '../../../components/address-fields';
 import { lightBadgeText } from '../../../components/badge-text';
 import { useLanguage } from '../../../hooks/use-language';
 import { countryName } from '../../../lib/countries';
-import { AddressForm, type AddressFormValues } from './address-form';
+import { type AddressFormValues, NEW_ADDRESS_REQUIRED } from './address-form';
 
 /** One of the customer's addresses, or a new one typed in. */
 export type AddressSelection = { kind: 'saved'; id: number } | { kind: 'new' };
@@ -95,7 +96,14 @@ export function AddressChooser({
           </Paper>
         </Stack>
       </Radio.Group>
-      {value.kind === 'new' && <AddressForm form={form} idPrefix={idPrefix} shopCountry={shopCountry} />}
+      {value.kind === 'new' && (
+        <AddressFields
+          form={form}
+          idPrefix={idPrefix}
+          shopCountry={shopCountry}
+          required={NEW_ADDRESS_REQUIRED}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,28 +1,18 @@
 import { Button, EmptyState, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { Language, Order } from '@shop/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useOrder } from '../../../api/get-order';
 import { NotFound } from '../../../components/not-found';
+import { OrderActions } from '../../../components/orders/order-actions';
+import { OrderAddresses } from '../../../components/orders/order-addresses';
+import { OrderRows } from '../../../components/orders/order-rows';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { OrderTotals } from '../../../components/orders/order-totals';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
-import { countryName } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
-import { useOrder } from '../api/get-order';
-import { OrderActions } from './order-actions';
-import { OrderRows } from './order-rows';
-import { OrderStatusBadge } from './order-status-badge';
-import { OrderTotals } from './order-totals';
-
-function formatAddress(address: Order['billing_address'], lng: Language): string {
-  const name = [address.company, [address.firstname, address.lastname].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(' · ');
-  return [name, address.address, `${address.postcode} ${address.city}`, countryName(address.country, lng)]
-    .filter(Boolean)
-    .join(', ');
-}
 
 interface OrderCompleteProps {
   cartPath: string;
@@ -87,19 +77,7 @@ function OrderComplete({ cartPath, backoffice = false }: OrderCompleteProps) {
               <OrderTotals order={order} />
             </Paper>
             <Paper withBorder p="md">
-              <Stack gap="xs">
-                <Text size="sm" fw={600}>
-                  {t('checkout.address.billing')}
-                </Text>
-                <Text size="sm">{formatAddress(order.billing_address, lng)}</Text>
-                <Text size="sm" fw={600}>
-                  {t('checkout.address.shipping')}
-                </Text>
-                <Text size="sm">{formatAddress(order.shipping_address, lng)}</Text>
-                {order.customer_reference && (
-                  <Text size="sm">{t('order.reference', { reference: order.customer_reference })}</Text>
-                )}
-              </Stack>
+              <OrderAddresses order={order} />
             </Paper>
           </Stack>
         </Grid.Col>

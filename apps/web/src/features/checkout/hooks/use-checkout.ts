@@ -18,11 +18,11 @@ import { ApiError } from '../../../lib/api-client';
 import { resetCart } from '../../../lib/cart/cart-store';
 import { useQuotedCart } from '../../../lib/cart/use-quoted-cart';
 import { schemaForm } from '../../../lib/form';
+import { AttemptKeys } from '../../../lib/idempotency';
 import { leavePageTo } from '../../../lib/leave-page';
 import { usePlaceOrder } from '../api/place-order';
 import { type AddressSelection, defaultSelection } from '../components/address-chooser';
 import { type AddressFormValues, emptyAddress, toAddressInput } from '../components/address-form';
-import { AttemptKeys } from '../utils/idempotency';
 
 export interface CheckoutConfig {
   /** Back office: the customer ordered for (the server sets channel 'backoffice'). */

@@ -1,0 +1,51 @@
+import {
+  CustomerSchema,
+  CustomerSettingsInputSchema,
+  IdParamSchema,
+  ProfileInputSchema,
+  VatCheckQuerySchema,
+  VatCheckResultSchema,
+} from '@shop/domain';
+import { policies } from '../../lib/policy';
+import { type RoutesPlugin, typed } from '../../lib/route';
+import * as profile from './profile.service';
+
+const tags = ['customers'];
+
+/** The customer's profile home (SPEC §2): 'My data', settings, and the VAT number's live check. */
+export const profileRoutes: RoutesPlugin = async (fastify) => {
+  const app = typed(fastify);
+
+  app.put(
+    '/api/customers/:id',
+    {
+      // A customer edits only their own data (another id is 404); administrators any customer's.
+      config: { policy: policies.ownCustomer('id') },
+      schema: { tags, params: IdParamSchema, body: ProfileInputSchema, response: { 200: CustomerSchema } },
+    },
+    (request) => profile.updateProfile(request.ctx, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/customers/:id/settings',
+    {
+      config: { policy: policies.ownCustomer('id') },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: CustomerSettingsInputSchema,
+        response: { 200: CustomerSchema },
+      },
+    },
+    (request) => profile.updateSettings(request.ctx, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/vat-numbers/check',
+    {
+      config: { policy: policies.authenticated },
+      schema: { tags, querystring: VatCheckQuerySchema, response: { 200: VatCheckResultSchema } },
+    },
+    (request) => profile.checkVatNumberLive(request.ctx, request.query),
+  );
+};

@@ -1,0 +1,84 @@
+import type { DocumentType, Language } from '@shop/domain';
+
+/** The words printed on a document PDF, in the customer's language (customers.language). */
+export type DocumentLabels = {
+  title: Record<DocumentType, string>;
+  number: string;
+  date: string;
+  order: string;
+  billTo: string;
+  vatId: string;
+  taxNumber: string;
+  email: string;
+  phone: string;
+  sku: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  vatRate: string;
+  amount: string;
+  totalQuantity: string;
+  vatSummary: string;
+  rate: string;
+  taxable: string;
+  vat: string;
+  totalTaxable: string;
+  totalVat: string;
+  total: string;
+  page: (page: number, pages: number) => string;
+};
+
+export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = {
+  it: {
+    title: { delivery_note: 'Documento di trasporto', invoice: 'Fattura', credit_note: 'Nota di credito' },
+    number: 'Numero',
+    date: 'Data',
+    order: 'Ordine',
+    billTo: 'Intestatario',
+    vatId: 'Partita IVA',
+    taxNumber: 'Codice fiscale',
+    email: 'E-mail',
+    phone: 'Telefono',
+    sku: 'Codice',
+    description: 'Descrizione',
+    quantity: 'Quantità',
+    unitPrice: 'Prezzo unitario',
+    vatRate: 'IVA',
+    amount: 'Importo',
+    totalQuantity: 'Totale pezzi',
+    vatSummary: 'Riepilogo IVA',
+    rate: 'Aliquota',
+    taxable: 'Imponibile',
+    vat: 'Imposta',
+    totalTaxable: 'Totale imponibile',
+    totalVat: 'Totale IVA',
+    total: 'Totale documento',
+    page: (page, pages) => `Pagina ${page} di ${pages}`,
+  },
+  en: {
+    title: { delivery_note: 'Delivery note', invoice: 'Invoice', credit_note: 'Credit note' },
+    number: 'Number',
+    date: 'Date',
+    order: 'Order',
+    billTo: 'Bill to',
+    vatId: 'VAT ID',
+    taxNumber: 'Tax number',
+    email: 'E-mail',
+    phone: 'Phone',
+    sku: 'SKU',
+    description: 'Description',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    vatRate: 'VAT',
+    amount: 'Amount',
+    totalQuantity: 'Total pieces',
+    vatSummary: 'VAT summary',
+    rate: 'Rate',
+    taxable: 'Taxable',
+    vat: 'VAT',
+    totalTaxable: 'Total taxable',
+    totalVat: 'Total VAT',
+    total: 'Total',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+  },
+};

@@ -1,0 +1,47 @@
+import type { DocumentType, Language } from '@shop/domain';
+import { printable } from './document-format';
+
+/** Everything printed on a delivery note, invoice or credit note, read from the database. */
+export type DocumentPdfData = {
+  language: Language;
+  type: DocumentType;
+  number: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  orderNo: string | null;
+  shop: { name: string; address: string; vatId: string; email: string; phone: string };
+  customer: { name: string; vatId: string | null; taxNumber: string | null; address: string[] };
+  rows: DocumentPdfRow[];
+};
+
+/** A document row: `price` (unit, net) and `amount` (net) in cents, `vatRate` in basis points. */
+export type DocumentPdfRow = {
+  sku: string;
+  description: string;
+  quantity: number;
+  price: number;
+  vatRate: number;
+  amount: number;
+};
+
+/** The data with every text the customer or the shop wrote made printable in Helvetica. */
+export function printableData(data: DocumentPdfData): DocumentPdfData {
+  const { shop, customer } = data;
+  return {
+    ...data,
+    shop: {
+      name: printable(shop.name),
+      address: printable(shop.address),
+      vatId: printable(shop.vatId),
+      email: printable(shop.email),
+      phone: printable(shop.phone),
+    },
+    customer: {
+      name: printable(customer.name),
+      vatId: customer.vatId && printable(customer.vatId),
+      taxNumber: customer.taxNumber && printable(customer.taxNumber),
+      address: customer.address.map(printable),
+    },
+    rows: data.rows.map((r) => ({ ...r, sku: printable(r.sku), description: printable(r.description) })),
+  };
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages, type Order, type QuickOrderReport as Report } from '@shop/domain';
+import { IconAlertTriangle, IconCreditCard, IconRepeat } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePayOrder } from '../../api/pay-order';
+import { useReorder } from '../../api/reorder';
+import { translateMessage } from '../../i18n/translate-message';
+import { ApiError } from '../../lib/api-client';
+import { addManyToCart, readCart, setCartCustomer } from '../../lib/cart/cart-store';
+import { leavePageTo } from '../../lib/leave-page';
+import { QuickOrderReportPanel } from '../cart/quick-order-report';
+
+/** A pending or declined online payment, or a SEPA order whose mandate is not signed yet. */
+function awaitsPayment(order: Order): boolean {
+  if (order.status === 'pending' || order.status === 'failed_payment') return true;
+  return order.status === 'registered' && order.payment_method === 'sepa' && order.paid_at === null;
+}
+
+interface OrderActionsProps {
+  order: Order;
+  cartPath: string;
+  /** Back office: the cart is for the order's customer. */
+  backoffice: boolean;
+}
+
+/**
+ * 'Pay now' for an order awaiting payment (a new payment on the gateway) and 'Order again': the
+ * order's rows back into the cart at today's prices and stock, line by line reported.
+ */
+export function OrderActions({ order, cartPath, backoffice }: OrderActionsProps) {
+  const { t } = useTranslation();
+  const pay = usePayOrder();
+  const reorder = useReorder();
+  const [report, setReport] = useState<Report | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const failed = (cause: unknown) =>
+    setError(
+      cause instanceof ApiError ? translateMessage(cause.message) : translateMessage(messages.serverError),
+    );
+
+  const payNow = async () => {
+    setError(null);
+    try {
+      const { redirect_url } = await pay.mutateAsync(order.orderNo);
+      leavePageTo(redirect_url);
+    } catch (cause) {
+      failed(cause);
+    }
+  };
+
+  const orderAgain = async () => {
+    setError(null);
+    try {
+      const result = await reorder.mutateAsync(order.orderNo);
+      if (backoffice && readCart().customer?.id !== order.customer_id)
+        setCartCustomer({ id: order.customer_id, name: order.billing_company ?? `#${order.customer_id}` });
+      addManyToCart(result.products);
+      setReport(result);
+      notifications.show({
+        color: 'teal',
+        message: t('quickOrder.added', { count: result.products.length }),
+      });
+    } catch (cause) {
+      failed(cause);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {order.status === 'failed_payment' && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          role="alert"
+          data-testid="payment-declined"
+        >
+          {translateMessage(messages.paymentDeclined)} {t('order.payAgain')}
+        </Alert>
+      )}
+      {awaitsPayment(order) && order.status !== 'failed_payment' && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconCreditCard aria-hidden />}
+          data-testid="payment-pending"
+        >
+          {t('order.paymentPending')}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group gap="sm">
+        {awaitsPayment(order) && (
+          <Button
+            leftSection={<IconCreditCard size={18} aria-hidden />}
+            onClick={() => void payNow()}
+            loading={pay.isPending}
+            data-testid="pay-now"
+          >
+            {t('order.payNow')}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          leftSection={<IconRepeat size={18} aria-hidden />}
+          onClick={() => void orderAgain()}
+          loading={reorder.isPending}
+          data-testid="order-again"
+        >
+          {t('order.orderAgain')}
+        </Button>
+      </Group>
+      {report && (
+        <QuickOrderReportPanel report={report} caption={t('order.reorderReport')} cartPath={cartPath} />
+      )}
+    </Stack>
+  );
+}

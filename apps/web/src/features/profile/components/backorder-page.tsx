@@ -1,0 +1,150 @@
+import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { CancelBackorderInputSchema, messages, shopDateOf } from '@shop/domain';
+import { IconCalendarX, IconClockPause } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../api/get-current-user';
+import { ListPagination } from '../../../components/list-pagination';
+import { RetryState } from '../../../components/retry-state';
+import { useLanguage } from '../../../hooks/use-language';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { translateMessage } from '../../../i18n/translate-message';
+import { formatDate } from '../../../lib/format';
+import { BACKORDERS_PER_PAGE, useBackorders } from '../api/get-backorders';
+import { CancelBackorderModal } from './cancel-backorder-modal';
+import { ListEmpty, ListLoading } from './list-states';
+import { pageParam } from './page-param';
+
+/**
+ * /profile/backorder (SPEC §2 'my backorder', §9): the units ordered that no stock covers yet, and
+ * cancelling them for the orders placed up to a day.
+ */
+export function BackorderPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.profile.backorder'));
+  const customerId = useCurrentUser().data?.customer?.id;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('titles.profile.backorder')}</Title>
+      <Text c="dimmed">{t('myOrders.backorder.intro')}</Text>
+      {/* the route's guard has loaded a signed-in customer */}
+      {customerId !== undefined && <Backorders customerId={customerId} />}
+    </Stack>
+  );
+}
+
+/** The day to cancel up to: a real YYYY-MM-DD, not after today in the shop's zone (the server says the same). */
+function CancelForm({ onCancel }: { onCancel: (date: string) => void }) {
+  const { t } = useTranslation();
+  const today = shopDateOf(new Date());
+  const [date, setDate] = useState(today);
+  const [invalid, setInvalid] = useState(false);
+  const submit = () => {
+    const valid = CancelBackorderInputSchema.safeParse({ date }).success && date <= today;
+    setInvalid(!valid);
+    if (valid) onCancel(date);
+  };
+  return (
+    <Group align="flex-end" gap="sm">
+      <TextInput
+        type="date"
+        label={t('myOrders.backorder.date')}
+        description={t('myOrders.backorder.dateHint')}
+        value={date}
+        max={today}
+        onChange={(event) => setDate(event.currentTarget.value)}
+        error={invalid ? translateMessage(messages.invalidValue) : undefined}
+      />
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconCalendarX size={18} aria-hidden />}
+        onClick={submit}
+      >
+        {t('myOrders.backorder.cancel')}
+      </Button>
+    </Group>
+  );
+}
+
+function Backorders({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params);
+  const backorders = useBackorders(customerId, { page });
+  const [cancelling, setCancelling] = useState<string | null>(null);
+
+  if (backorders.isPending) return <ListLoading />;
+  if (backorders.isError)
+    return <RetryState title={t('myOrders.backorder.loadError')} onRetry={() => void backorders.refetch()} />;
+  const { data, meta } = backorders.data;
+  if (data.length === 0)
+    return (
+      <ListEmpty
+        icon={<IconClockPause aria-hidden />}
+        title={t('myOrders.backorder.empty.title')}
+        description={t('myOrders.backorder.empty.description')}
+      />
+    );
+  return (
+    <Stack gap="md">
+      <CancelForm onCancel={setCancelling} />
+      <Text fw={600} data-testid="backorder-summary">
+        {t('myOrders.backorder.summary', { rows: meta.total, quantity: meta.quantity })}
+      </Text>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped verticalSpacing="xs" fz="sm" data-testid="backorders">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('myOrders.rows.columns.order')}</Table.Th>
+              <Table.Th scope="col">{t('myOrders.rows.columns.date')}</Table.Th>
+              <Table.Th scope="col">{t('myOrders.rows.columns.sku')}</Table.Th>
+              <Table.Th scope="col">{t('myOrders.rows.columns.description')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('myOrders.rows.columns.residual')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('myOrders.rows.columns.ready')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('myOrders.rows.columns.backorder')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.map((row) => (
+              <Table.Tr key={row.id} data-testid="backorder-row">
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={`/profile/orders/${encodeURIComponent(row.orderNo)}`}
+                    ff="monospace"
+                  >
+                    {row.orderNo}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDate(row.order_date, lng)}</Table.Td>
+                <Table.Td ff="monospace">{row.product_sku}</Table.Td>
+                <Table.Td>{row.description}</Table.Td>
+                <Table.Td ta="right">{row.quantities.residual}</Table.Td>
+                <Table.Td ta="right">{row.quantities.ready}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {row.backorder}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPagination
+        total={meta.total}
+        perPage={BACKORDERS_PER_PAGE}
+        page={page}
+        onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+      />
+      <CancelBackorderModal customerId={customerId} date={cancelling} onClose={() => setCancelling(null)} />
+    </Stack>
+  );
+}

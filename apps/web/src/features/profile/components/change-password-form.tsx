@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { ChangePasswordInputSchema, messages } from '@shop/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
+import { translateMessage } from '../../../i18n/translate-message';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, schemaForm } from '../../../lib/form';
+import { useChangePassword } from '../api/change-password';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+const shape = schemaForm(ChangePasswordInputSchema);
+
+/** The customer confirms the current password, which the domain schema leaves to the server. */
+function validatePasswords(values: typeof EMPTY) {
+  const errors = shape.validate(values);
+  return values.current_password ? errors : { current_password: messages.required, ...errors };
+}
+
+/**
+ * Change password (SPEC §5 rules, §8 message): a 422 lands on the fields (a wrong current password,
+ * a weak new one); any other failure says the update failed.
+ */
+export function ChangePasswordForm({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const change = useChangePassword(userId);
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: validatePasswords,
+    enhanceGetInputProps: shape.enhanceGetInputProps,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await change.mutateAsync(ChangePasswordInputSchema.parse(values));
+      form.reset();
+      notifications.show({ color: 'teal', message: t('profile.password.changed') });
+    } catch (error) {
+      const invalid = error instanceof ApiError && error.status === 422;
+      setFormError(invalid ? applyServerErrors(form, error, FIELDS) : messages.passwordUpdateFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={420}>
+        {formError && (
+          <Alert color="red" variant="light" role="alert">
+            {translateMessage(formError)}
+          </Alert>
+        )}
+        <PasswordField
+          label={t('profile.password.current')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('current_password')}
+        />
+        <PasswordField
+          label={t('profile.password.new')}
+          description={form.errors.password ? undefined : translateMessage(messages.passwordRules)}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t('profile.password.confirmation')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password_confirmation')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            {t('profile.password.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { Group, NativeSelect, Stack, Table, VisuallyHidden } from '@mantine/core';
+import type { DigitalDocument, DocumentType } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination';
+import { RetryState } from '../../../components/retry-state';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { DOCUMENTS_PER_PAGE, useDigitalDocuments } from '../api/get-digital-documents';
+import { DocumentDownloadButton } from './document-download-button';
+import { DocumentsEmpty, DocumentsLoading } from './documents-states';
+
+type Props = {
+  customerId: number;
+  type: DocumentType;
+  /** null: the latest year with documents of the type. */
+  year: number | null;
+  page: number;
+  onYear: (year: number) => void;
+  onPage: (page: number) => void;
+};
+
+/**
+ * The documents of one type for download (SPEC §3: grouped by type and year): a year select, defaulting
+ * to the latest year with documents, and a table of that year's documents with their PDF buttons.
+ */
+export function DocumentsByYear({ customerId, type, year, page, onYear, onPage }: Props) {
+  const { t } = useTranslation();
+  const query = useDigitalDocuments(customerId, { type, year, page });
+
+  if (query.isPending) return <DocumentsLoading />;
+  if (query.isError) {
+    return <RetryState title={t('documents.loadError')} onRetry={() => void query.refetch()} />;
+  }
+  const answer = query.data;
+  if (answer.year === null) return <DocumentsEmpty title={t(`documents.empty.${type}`)} />;
+  const shown = answer.year;
+  const years = [...new Set([shown, ...answer.years[type]])].sort((a, b) => b - a);
+  return (
+    <Stack gap="md">
+      <NativeSelect
+        label={t('documents.year')}
+        data={years.map(String)}
+        value={String(shown)}
+        onChange={(event) => onYear(Number(event.currentTarget.value))}
+        w={160}
+      />
+      {answer.data.length === 0 ? (
+        <DocumentsEmpty title={t('documents.noneInYear', { year: shown })} />
+      ) : (
+        <DocumentsTable documents={answer.data} priced={type !== 'delivery_note'} />
+      )}
+      <ListPagination total={answer.meta.total} perPage={DOCUMENTS_PER_PAGE} page={page} onChange={onPage} />
+    </Stack>
+  );
+}
+
+/** Number, date, and for invoices and credit notes the taxable amount, VAT and total (cents, with VAT). */
+function DocumentsTable({ documents, priced }: { documents: DigitalDocument[]; priced: boolean }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <Table.ScrollContainer minWidth={priced ? 620 : 400}>
+      <Table striped verticalSpacing="sm" data-testid="documents">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('documents.columns.number')}</Table.Th>
+            <Table.Th scope="col">{t('documents.columns.date')}</Table.Th>
+            {priced && (
+              <>
+                <Table.Th scope="col" ta="right">
+                  {t('documents.columns.amount')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('documents.columns.vat')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('documents.columns.total')}
+                </Table.Th>
+              </>
+            )}
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('documents.columns.download')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((doc) => (
+            <Table.Tr key={doc.id} data-testid="document">
+              <Table.Td ff="monospace" fw={600}>
+                {doc.number}
+              </Table.Td>
+              <Table.Td>{formatDate(doc.date, lng)}</Table.Td>
+              {priced && (
+                <>
+                  <Table.Td ta="right">{formatMoney(doc.amount, lng)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(doc.vat, lng)}</Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatMoney(doc.total, lng)}
+                  </Table.Td>
+                </>
+              )}
+              <Table.Td>
+                <Group justify="flex-end">
+                  <DocumentDownloadButton id={doc.id} number={doc.number} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

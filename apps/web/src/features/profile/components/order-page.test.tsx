@@ -1,0 +1,86 @@
+import type { Order } from '@shop/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { leavePageTo } from '../../../lib/leave-page';
+import { queryClient } from '../../../lib/query-client';
+import { order } from '../../../test/cart-fixtures';
+import { customerUser, shop } from '../../../test/fixtures';
+import { json, renderApp, stubFetch } from '../../../test/render';
+
+vi.mock('../../../lib/leave-page', () => ({ leavePageTo: vi.fn() }));
+
+const rows: Order['rows'] = [
+  { ...order().rows[0]!, id: 1, quantities: { ordered: 5, shipped: 2, cancelled: 0, residual: 3, ready: 1 } },
+  {
+    ...order().rows[0]!,
+    id: 2,
+    product_sku: 'MU000002',
+    description: 'Notti di vinile',
+    quantities: { ordered: 1, shipped: 0, cancelled: 0, residual: 1, ready: 1 },
+    status: 'on_shipping',
+  },
+];
+
+function serve(more: Partial<Order>) {
+  const stub = stubFetch({
+    'GET /api/user': () => json(200, customerUser),
+    'GET /api/shop': () => json(200, shop),
+    'GET /api/orders/W-2026-000090': () => json(200, order({ rows, ...more })),
+    'GET /api/orders/W-2026-999999': () => json(404, { message: 'Not Found' }),
+    'POST /api/orders/W-2026-000090/payments': () =>
+      json(201, { redirect_url: 'http://shop.test/payments/test/tok-3' }),
+  });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  return stub;
+}
+
+beforeEach(async () => {
+  queryClient.clear();
+  vi.mocked(leavePageTo).mockClear();
+  await i18n.changeLanguage('it');
+});
+
+describe('my order', { timeout: 15_000 }, () => {
+  it('shows where it is, each row’s shipped, residual and ready quantities, totals and addresses', async () => {
+    serve({ status: 'partially_shipped', payment_method: 'cash_on_delivery' });
+    renderApp('/profile/orders/W-2026-000090');
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Spedito parzialmente');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ordine W-2026-000090');
+    const tracking = screen.getByTestId('order-tracking');
+    expect(tracking.getAttribute('data-step')).toBe('2');
+    expect(within(tracking).getByText('In transito')).toBeTruthy();
+    const [first, second] = screen.getAllByTestId('order-row');
+    expect([...first!.querySelectorAll('td')].slice(0, 7).map((td) => td.textContent)).toEqual([
+      'MU000001',
+      'Canzoni del mare',
+      '5',
+      '2',
+      '3',
+      '1',
+      'Da spedire',
+    ]);
+    expect(within(second!).getByTestId('row-status').textContent).toBe('In spedizione');
+    expect(screen.getByTestId('order-total').textContent).toBe('41,12\u00a0€');
+    expect(within(screen.getByTestId('order-addresses')).getByText('Indirizzo di fatturazione')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Paga ora' })).toBeNull();
+  });
+
+  it('offers Pay now to an order awaiting payment, at the first tracking step', async () => {
+    serve({ status: 'pending', payment_method: 'card' });
+    renderApp('/profile/orders/W-2026-000090');
+    expect((await screen.findByTestId('order-tracking')).getAttribute('data-step')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Paga ora' }));
+    await waitFor(() => expect(leavePageTo).toHaveBeenCalledWith('http://shop.test/payments/test/tok-3'));
+  });
+
+  it('shows no tracking for a cancelled order, and the not-found page for an unknown one', async () => {
+    serve({ status: 'cancelled' });
+    const { unmount } = renderApp('/profile/orders/W-2026-000090');
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Annullato');
+    expect(screen.queryByTestId('order-tracking')).toBeNull();
+    unmount();
+    renderApp('/profile/orders/W-2026-999999');
+    expect(await screen.findByText('Pagina non trovata')).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../api/get-current-user';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { ApiTokens } from './api-tokens';
+import { ChangePasswordForm } from './change-password-form';
+import { MyDataForm } from './my-data-form';
+import { SettingsForm } from './settings-form';
+
+const TABS = ['my-data', 'settings', 'password', 'api-tokens'] as const;
+type Tab = (typeof TABS)[number];
+const LABEL_KEYS = {
+  'my-data': 'profile.home.tabs.myData',
+  settings: 'profile.home.tabs.settings',
+  password: 'profile.home.tabs.password',
+  'api-tokens': 'profile.home.tabs.apiTokens',
+} as const satisfies Record<Tab, string>;
+
+function isTab(value: string | null): value is Tab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * /profile (SPEC §2 profile home): my data, settings, change password and the personal API tokens,
+ * one tab each; the open tab is in the address (?tab=) so it can be linked and survives a reload.
+ */
+export function ProfileHomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.profile.home'));
+  const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'my-data';
+
+  // The profile guard let only a signed-in customer in; the user is in the cache, or on its way.
+  if (!user?.customer) return <PageLoader />;
+  const { customer } = user;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('titles.profile.home')}</Title>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'my-data' ? { tab: value } : {}, { replace: true })}
+      >
+        <Tabs.List>
+          {TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(LABEL_KEYS[value])}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Paper withBorder p="lg" mt="md">
+          <Tabs.Panel value="my-data">
+            <MyDataForm customer={customer} />
+          </Tabs.Panel>
+          <Tabs.Panel value="settings">
+            <SettingsForm customer={customer} />
+          </Tabs.Panel>
+          <Tabs.Panel value="password">
+            <ChangePasswordForm userId={user.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="api-tokens">
+            <ApiTokens userId={user.id} />
+          </Tabs.Panel>
+        </Paper>
+      </Tabs>
+    </Stack>
+  );
+}
