@@ -21,6 +21,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       variant="light"
       color={color}
       style={lightBadgeText(color)}
+      miw="max-content"
       size="lg"
       radius="sm"
       data-testid="order-status"

@@ -19,6 +19,7 @@ export function RowStatusBadge({ status }: { status: RowStatus }) {
       variant="light"
       color={color}
       style={lightBadgeText(color)}
+      miw="max-content"
       radius="sm"
       data-testid="row-status"
       data-status={status}

@@ -85,7 +85,7 @@ export function CustomerRowsTable({ rows, selection, withProcessingDate = false 
                   )}
                 </Table.Td>
               )}
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Anchor
                   component={Link}
                   to={`/profile/orders/${encodeURIComponent(row.orderNo)}`}
@@ -94,8 +94,10 @@ export function CustomerRowsTable({ rows, selection, withProcessingDate = false 
                   {row.orderNo}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{formatDate(row.order_date, lng)}</Table.Td>
-              <Table.Td ff="monospace">{row.product_sku}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.order_date, lng)}</Table.Td>
+              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {row.product_sku}
+              </Table.Td>
               <Table.Td>{row.description}</Table.Td>
               <Table.Td ta="right">{row.quantities.ordered}</Table.Td>
               <Table.Td ta="right">{row.quantities.shipped}</Table.Td>

@@ -1,6 +1,6 @@
-import { Grid, NavLink, Paper } from '@mantine/core';
+import { Grid, NativeSelect, NavLink, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PROFILE_NAV } from './profile-nav';
 
 function isActive(pathname: string, path: string): boolean {
@@ -9,16 +9,30 @@ function isActive(pathname: string, path: string): boolean {
   return pathname === target || pathname.startsWith(`${target}/`);
 }
 
-/** /profile: the customer's area, a menu of its pages beside the page itself. */
+const pathOf = (path: string) => (path ? `/profile/${path}` : '/profile');
+
+/**
+ * /profile: the customer's area, a menu of its pages beside the page itself; on a phone the menu is a
+ * select above the page, so the page is not pushed below ten links.
+ */
 export function ProfileLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = PROFILE_NAV.find(({ path }) => isActive(pathname, path));
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 3 }}>
-        <Paper withBorder p="xs" component="nav" aria-label={t('profile.navLabel')}>
+        <NativeSelect
+          hiddenFrom="md"
+          label={t('profile.navLabel')}
+          value={pathOf(current?.path ?? '')}
+          onChange={(event) => void navigate(event.currentTarget.value)}
+          data={PROFILE_NAV.map(({ path, labelKey }) => ({ value: pathOf(path), label: t(labelKey) }))}
+        />
+        <Paper visibleFrom="md" withBorder p="xs" component="nav" aria-label={t('profile.navLabel')}>
           {PROFILE_NAV.map(({ path, labelKey }) => {
-            const to = path ? `/profile/${path}` : '/profile';
+            const to = pathOf(path);
             const active = isActive(pathname, path);
             return (
               <NavLink
