@@ -29,6 +29,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { profileRoutes } from './modules/customers/profile.routes';
 import { discountRulesRoutes } from './modules/discount-rules/discount-rules.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { erpRoutes } from './modules/erp/erp.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerOrdersRoutes);
   await app.register(documentsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(erpRoutes);
 
   app.get('/api/health', { config: { policy: { kind: 'public' } }, schema: { hide: true } }, async () => ({
     status: 'ok',

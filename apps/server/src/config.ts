@@ -32,6 +32,8 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     VIES_URL: z.union([z.literal(''), z.url()]).default(DEFAULT_VIES_URL),
+    ERP_URL: z.union([z.literal(''), z.url()]).optional(),
+    ERP_TOKEN: z.string().optional(),
   })
   // Without the webhook secret Stripe's outcomes could not be verified: orders would never leave pending.
   .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
@@ -59,6 +61,9 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   /** VAT numbers are also asked to VIES when set ('' turns it off); the checksum decides when it is unreachable. */
   viesUrl: string;
+  /** The ERP's HTTP JSON API (DESIGN §8); without it the ERP synchronisation is off. */
+  erpUrl: string | undefined;
+  erpToken: string | undefined;
 };
 
 /** Reads and validates the environment once; fails with the list of bad variables (STYLE.md). */
@@ -87,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     viesUrl: e.VIES_URL.replace(/\/$/, ''),
+    erpUrl: e.ERP_URL ? e.ERP_URL.replace(/\/$/, '') : undefined,
+    erpToken: e.ERP_TOKEN || undefined,
   };
 }

@@ -24,6 +24,7 @@ export * from './schemas/coupons';
 export * from './schemas/customer-orders';
 export * from './schemas/discount-rules';
 export * from './schemas/documents';
+export * from './schemas/erp';
 export * from './schemas/imports';
 export * from './schemas/orders';
 export * from './schemas/profile';

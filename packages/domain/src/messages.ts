@@ -69,6 +69,10 @@ export const messages = {
   discountRuleMaxLimit: 'Max limit reached',
   campaignEndBeforeStart: 'The end date must not be before the start date',
   campaignUnknownSku: 'No product has the SKU :sku',
+  customerNotFound: 'Customer not found',
+  erpCustomerNotFound: 'Unable to find a Customer on ERP',
+  erpOff: 'The ERP synchronisation is off: set ERP_URL to turn it on.',
+  erpUnreachable: 'The ERP cannot be reached. Try again later.',
 } as const;
 
 /** SPEC §8: the throttle message with the seconds left filled in. */

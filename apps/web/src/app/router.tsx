@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
+import { loadBackofficeStrings } from '../i18n';
 import { lazyPage } from '../lib/lazy-route';
 import { alwaysRevalidate, loadUser, requireAdmin } from './guard';
 import { StorefrontLayout } from './layouts/storefront/storefront-layout';
@@ -31,7 +32,13 @@ export const appRoutes: RouteObject[] = [
         loader: requireAdmin,
         shouldRevalidate: alwaysRevalidate,
         lazy: lazyPage(
-          () => import('./layouts/backoffice/backoffice-layout'),
+          async () => {
+            const [layout] = await Promise.all([
+              import('./layouts/backoffice/backoffice-layout'),
+              loadBackofficeStrings(),
+            ]);
+            return layout;
+          },
           (m) => m.BackofficeLayout,
         ),
         children: [

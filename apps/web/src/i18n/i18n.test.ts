@@ -1,5 +1,7 @@
 import { messages } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import boEn from './backoffice.en.json';
+import boIt from './backoffice.it.json';
 import en from './en.json';
 import i18n from './index';
 import itJson from './it.json';
@@ -23,6 +25,19 @@ describe('translations', () => {
     expect(itKeys.length).toBeGreaterThan(100);
   });
 
+  it('has the same back-office keys in Italian and English, none of them in the first bundle', () => {
+    const itKeys = keysOf(boIt).sort();
+    expect(keysOf(boEn).sort()).toEqual(itKeys);
+    expect(itKeys.length).toBeGreaterThan(100);
+    expect('bo' in itJson || 'bo' in en).toBe(false);
+  });
+
+  it('finds the back-office strings from the default namespace once they are loaded', async () => {
+    expect(i18n.t('bo.edit')).toBe(boIt.bo.edit);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('bo.edit')).toBe(boEn.bo.edit);
+  });
+
   it('leaves no translation empty', () => {
     const empty = (json: object) =>
       keysOf(json).filter((key) => {
@@ -36,6 +51,8 @@ describe('translations', () => {
     const { server: enServer, ...enRest } = en;
     expect(empty(itRest)).toEqual([]);
     expect(empty(enRest)).toEqual([]);
+    expect(empty(boIt)).toEqual([]);
+    expect(empty(boEn)).toEqual([]);
     expect(Object.values(itServer).filter((value) => !value.trim())).toEqual([]);
     expect(Object.values(enServer).filter((value) => !value.trim())).toEqual([]);
   });

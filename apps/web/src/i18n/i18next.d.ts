@@ -1,4 +1,5 @@
 import 'i18next';
+import type backoffice from './backoffice.it.json';
 import type it from './it.json';
 
 /** Typed keys: t('a.missing.key') fails the type check. */
@@ -6,8 +7,9 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: Omit<typeof it, 'server'>;
+      translation: Omit<typeof it, 'server'> & typeof backoffice;
       server: (typeof it)['server'];
+      backoffice: typeof backoffice;
     };
   }
 }

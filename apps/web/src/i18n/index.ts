@@ -36,18 +36,43 @@ const bundles: Record<Language, () => Promise<Bundle>> = {
   en: async () => (await import('./en.json')).default,
 };
 
-/** Each JSON file holds both namespaces: `server` on its own, the rest as `translation`. */
+const BACKOFFICE_NS = 'backoffice';
+
+/** The back office's strings load with the back office, never with the storefront. */
+const backofficeBundles: Record<Language, () => Promise<object>> = {
+  it: async () => (await import('./backoffice.it.json')).default,
+  en: async () => (await import('./backoffice.en.json')).default,
+};
+
+/**
+ * Each shop JSON file holds two namespaces: `server` on its own, the rest as `translation`; the
+ * `backoffice` namespace has files of its own.
+ */
 const jsonBundles: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
     if (!isLanguage(language)) return callback(null, {});
+    const fail = (error: Error) => callback(error, false);
+    if (namespace === BACKOFFICE_NS) {
+      backofficeBundles[language]().then((strings) => callback(null, strings), fail);
+      return;
+    }
     bundles[language]().then(
       ({ server, ...translation }) => callback(null, namespace === 'server' ? server : translation),
-      (error: Error) => callback(error, false),
+      fail,
     );
   },
 };
+
+/**
+ * Loads the back office's strings (in the current language, and again on every language change):
+ * the back-office route awaits it before its layout renders. Their keys (`bo.*`) are looked up in the
+ * default namespace first and found here through `fallbackNS`.
+ */
+export function loadBackofficeStrings(): Promise<void> {
+  return i18n.loadNamespaces(BACKOFFICE_NS);
+}
 
 /**
  * Italian by default (SPEC §9). The `server` section of each JSON file is its own namespace, keyed by
@@ -67,6 +92,7 @@ export const languageReady = i18n
     supportedLngs: [...LANGUAGES],
     ns: ['translation', 'server'],
     defaultNS: 'translation',
+    fallbackNS: BACKOFFICE_NS,
     interpolation: { escapeValue: false },
     returnNull: false,
   });

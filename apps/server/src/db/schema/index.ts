@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './catalog';
 export * from './customers';
+export * from './erp';
 export * from './imports';
 export * from './payments';
 export * from './relations';

@@ -19,8 +19,8 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** A fresh app with the demo data (50 products) and the four demo accounts signed in. */
-export async function openShop(): Promise<Shop> {
-  const t = await createTestApp();
+export async function openShop(env: Record<string, string> = {}): Promise<Shop> {
+  const t = await createTestApp(env);
   await seedDemo(t.db, { productCount: 50, today: t.clock.now });
   const clients = {} as Record<Who, TestClient>;
   for (const who of ['company', 'private', 'extra', 'admin'] as const) {

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { priceForCustomer, useCoupon } from '../cart/cart.service';
 import { resolveAddress } from '../cart/cart-addresses';
 import { buyerOf } from '../cart/cart-lines';
+import { queueErpSync } from '../erp/erp.service';
 import { startPayment } from '../payments/payments.service';
 import { toOrderDto } from './order-dto';
 import { sendOrderConfirmation } from './order-mail';
@@ -172,6 +173,7 @@ async function writeOrder(
       toStatus: status,
       userId: actor.userId,
     });
+    await queueErpSync(tx, { entity: 'order', entityId: id, key: order.orderNo, requested: false });
     return { order: toOrderDto(order, rows), created: true, email: customer.email };
   });
 }
