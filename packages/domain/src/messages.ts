@@ -69,10 +69,26 @@ export const messages = {
   discountRuleMaxLimit: 'Max limit reached',
   campaignEndBeforeStart: 'The end date must not be before the start date',
   campaignUnknownSku: 'No product has the SKU :sku',
+  orderRowBeyondStock: 'Only :quantity more of :product are available.',
   customerNotFound: 'Customer not found',
+  ownSuperAdminFlag: 'You cannot remove your own super-admin flag.',
   erpCustomerNotFound: 'Unable to find a Customer on ERP',
   erpOff: 'The ERP synchronisation is off: set ERP_URL to turn it on.',
   erpUnreachable: 'The ERP cannot be reached. Try again later.',
+  orderNotEditable: 'This order can no longer be edited: it is :status.',
+  orderRowNotEditable: 'This row can no longer be changed: it is :status.',
+  orderRowPartlyShipped: 'This row can no longer be changed: :quantity of it already shipped.',
+  orderRowUnknown: 'This row is not part of the order.',
+  productNotFound: 'Unknown product: :product',
+  orderTransitionRefused: 'The order cannot go from :from to :to.',
+  orderNotAllShipped: 'The order still has :quantity units to ship: it cannot be marked shipped.',
+  orderNothingShipped: 'Nothing of this order has been shipped yet.',
+  orderNothingLeft: 'Nothing of this order is left to ship: mark it shipped.',
+  orderRowsLocked: 'The rows of a :status order cannot be changed.',
+  rowCancelBeyondResidual: 'At most :residual can be cancelled: the residual of this row.',
+  shipmentNotOnShip:
+    'Rows can be shipped only while the order is on_ship or partially_shipped; it is :status.',
+  shipmentBeyondResidual: 'Row :sku has only :residual left to ship.',
 } as const;
 
 /** SPEC §8: the throttle message with the seconds left filled in. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AllocatableRow, allocateStock, canTakeStock } from './stock-allocation';
+import { type AllocatableRow, allocateStock, canTakeStock, deallocateStock } from './stock-allocation';
 
 const TODAY = '2026-11-21';
 
@@ -121,5 +121,49 @@ describe('pre-order window (the customer’s pre-order days before the release)'
     [{ isPreorder: true, releaseDate: '2026-03-01', preorderDays: 0 }, true, 'released long ago'],
   ] as const)('%o → %s (%s)', (input, expected, _case) => {
     expect(canTakeStock(input, TODAY)).toBe(expected);
+  });
+});
+
+describe('taking stock back when on hand falls below what is allocated', () => {
+  it.each([
+    {
+      case: 'the newest order gives first, then the next newest',
+      rows: [row(1, '2026-11-01', 3, 3), row(2, '2026-11-03', 4, 4), row(3, '2026-11-02', 2, 2)],
+      excess: 5,
+      expected: [
+        { rowId: 2, quantity: 4 },
+        { rowId: 3, quantity: 1 },
+      ],
+    },
+    {
+      case: 'rows of one order: the higher row id gives first',
+      rows: [row(7, '2026-11-01', 3, 2), row(8, '2026-11-01', 3, 1)],
+      excess: 2,
+      expected: [
+        { rowId: 8, quantity: 1 },
+        { rowId: 7, quantity: 1 },
+      ],
+    },
+    {
+      case: 'rows without ready units are passed over',
+      rows: [row(1, '2026-11-01', 3, 3), row(2, '2026-11-05', 4, 0)],
+      excess: 2,
+      expected: [{ rowId: 1, quantity: 2 }],
+    },
+    {
+      case: 'more to take back than is ready: every ready unit, no more',
+      rows: [row(1, '2026-11-01', 3, 1), row(2, '2026-11-02', 4, 2)],
+      excess: 9,
+      expected: [
+        { rowId: 2, quantity: 2 },
+        { rowId: 1, quantity: 1 },
+      ],
+    },
+    { case: 'nothing to take back', rows: [row(1, '2026-11-01', 3, 3)], excess: 0, expected: [] },
+  ])('$case', ({ rows, excess, expected }) => {
+    const taken = deallocateStock(rows, excess);
+    expect(taken).toEqual(expected);
+    const ready = rows.reduce((sum, r) => sum + r.ready, 0);
+    expect(taken.reduce((sum, t) => sum + t.quantity, 0)).toBe(Math.min(excess, ready));
   });
 });

@@ -54,3 +54,26 @@ export function allocateStock(rows: readonly AllocatableRow[], free: number, tod
   }
   return allocations;
 }
+
+/** An open row holding ready units: what taking stock back weighs. */
+export type ReadyRow = Pick<AllocatableRow, 'id' | 'orderDate' | 'ready'>;
+
+/**
+ * The reverse of allocateStock: when on hand falls below the units allocated to open rows, takes
+ * `excess` ready units back from the rows, newest order first (ties by the higher row id), each down
+ * to zero ready. Returns the ready decrements (positive quantities), in that order.
+ */
+export function deallocateStock(rows: readonly ReadyRow[], excess: number): Allocation[] {
+  const queue = rows
+    .filter((row) => row.ready > 0)
+    .sort((a, b) => b.orderDate.getTime() - a.orderDate.getTime() || b.id - a.id);
+  const taken: Allocation[] = [];
+  let left = Math.max(0, excess);
+  for (const row of queue) {
+    if (left === 0) break;
+    const quantity = Math.min(left, row.ready);
+    taken.push({ rowId: row.id, quantity });
+    left -= quantity;
+  }
+  return taken;
+}

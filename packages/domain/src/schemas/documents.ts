@@ -89,3 +89,12 @@ export const DigitalDocumentsSchema = pageOf(DigitalDocumentSchema).extend({
   years: DocumentYearsSchema,
 });
 export type DigitalDocuments = z.infer<typeof DigitalDocumentsSchema>;
+
+/**
+ * The charge rows an order's first invoice carries besides the goods (DESIGN §6 rules 6, 7, 15): its
+ * shipping costs and its cash-on-delivery fee, named as the distributor's documents name them.
+ */
+export const INVOICE_CHARGES = {
+  shipping: { sku: 'SPESE-TRASPORTO', description: 'Spese di trasporto' },
+  codFee: { sku: 'CONTRASSEGNO', description: 'Commissione contrassegno' },
+} as const;

@@ -30,6 +30,7 @@ export const IMPORT_RESOURCES = [
   'campaign-rows',
   'shipping-methods',
   'warehouses',
+  'stock-movements',
 ] as const;
 export type ImportResourceName = (typeof IMPORT_RESOURCES)[number];
 

@@ -71,11 +71,19 @@ export const StockMovementInputSchema = z
   });
 export type StockMovementInput = z.input<typeof StockMovementInputSchema>;
 
-/** What a recorded movement wrote: its transactions and the order rows the stock was allocated to. */
+const RowAllocationSchema = z.object({
+  order_row_id: z.number().int(),
+  orderNo: z.string(),
+  quantity: z.number().int(),
+});
+
+/**
+ * What a recorded movement wrote: its transactions, the order rows the arriving stock was allocated to,
+ * and the rows whose ready units were taken back when on hand fell below them (newest order first).
+ */
 export const StockMovementResultSchema = z.object({
   transactions: z.array(WarehouseTransactionSchema),
-  allocated: z.array(
-    z.object({ order_row_id: z.number().int(), orderNo: z.string(), quantity: z.number().int() }),
-  ),
+  allocated: z.array(RowAllocationSchema),
+  deallocated: z.array(RowAllocationSchema),
 });
 export type StockMovementResult = z.infer<typeof StockMovementResultSchema>;

@@ -1,4 +1,4 @@
-import type { DocumentType } from '@shop/domain';
+import { type DocumentType, INVOICE_CHARGES } from '@shop/domain';
 import { DAY_MS, HOUR_MS, romeDate, vatOf } from './codes';
 import { ACCOUNTS, type CustomerSeed } from './customers';
 import type { RowSeed } from './order-rows';
@@ -80,8 +80,8 @@ export function generateDocuments(orders: OrderSeed[], now: Date, rng: Rng) {
     if (order.shippingCosts > 0) {
       extras.push({
         row: null,
-        productSku: 'SPESE-TRASPORTO',
-        description: 'Spese di trasporto',
+        productSku: INVOICE_CHARGES.shipping.sku,
+        description: INVOICE_CHARGES.shipping.description,
         quantity: 1,
         price: order.shippingCosts,
         vatRate: extrasVat,
@@ -91,8 +91,8 @@ export function generateDocuments(orders: OrderSeed[], now: Date, rng: Rng) {
     if (order.paymentFee > 0) {
       extras.push({
         row: null,
-        productSku: 'CONTRASSEGNO',
-        description: 'Commissione contrassegno',
+        productSku: INVOICE_CHARGES.codFee.sku,
+        description: INVOICE_CHARGES.codFee.description,
         quantity: 1,
         price: order.paymentFee,
         vatRate: extrasVat,

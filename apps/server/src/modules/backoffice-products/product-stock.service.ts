@@ -9,6 +9,7 @@ import type { Ctx } from '../../lib/context';
 import { addMonths, shopDate } from '../../lib/dates';
 import { NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { lockOpenRows, settleProductStock } from '../stock-movements/stock-allocation.service';
 import * as products from './admin-products.queries';
 import * as q from './product-stock.queries';
 
@@ -90,7 +91,11 @@ export async function applyStockChanges(ctx: Writer, changes: StockChange[], doc
   return { created: changes.length - locked.length, updated: locked.length, transactionIds };
 }
 
-/** PUT /api/products/{id}/stocks/{warehouseId}: an adjustment of on hand and on order. */
+/**
+ * PUT /api/products/{id}/stocks/{warehouseId}: an adjustment of on hand and on order. Like a recorded
+ * movement, more on hand goes to the order rows waiting for it (DESIGN §6 rule 11) and less takes ready
+ * units back from the newest rows, in the same transaction.
+ */
 export async function setStock(
   ctx: Writer,
   productId: number,
@@ -100,12 +105,16 @@ export async function setStock(
   await inTransaction(ctx, async (tx) => {
     const product = await requireProduct(tx, productId);
     if (!(await q.warehouseExists(tx.db, warehouseId))) throw new NotFoundError();
+    // The open rows before the stock rows, the order every writer of stock takes them in.
+    await lockOpenRows(tx, productId);
     const number = `ADJ-${shopDate(ctx.now()).replaceAll('-', '')}`;
+    const [before] = await q.lockStocks(tx.db, [{ productId, warehouseId }]);
     await applyStockChanges(
       tx,
       [{ productId, sku: product.sku, warehouseId, onHand: input.on_hand, onOrder: input.on_order }],
       { operation: 'adjustment', number },
     );
+    await settleProductStock(tx, productId, { allocate: input.on_hand > (before?.on_hand ?? 0) });
   });
   return listStocks(ctx, productId);
 }

@@ -58,6 +58,11 @@ function shopTermsOf(ctx: Pick<Ctx, 'db' | 'config'>): Promise<ShopTerms> {
   });
 }
 
+/** The shop's standard VAT rate: shipping's and the fee's when no shipping method applies. */
+export async function standardVatRate(ctx: Pick<Ctx, 'db' | 'config'>): Promise<number> {
+  return (await shopTermsOf(ctx)).standardVat;
+}
+
 /**
  * After staff change a shipping method: this instance's next quote reads the terms afresh (other
  * instances within their 30 s).

@@ -82,7 +82,13 @@ describe('GET /api/customers', () => {
       email: 'giulia@dischirossi.example',
       country: 'IT',
       vat_id: 'IT01234567897',
+      tax_number: null,
       customer_group_id: null,
+      customer_group_code: null,
+      erp_code: 'C00042',
+      erp_connected: false,
+      erp_sync_state: null,
+      created_at: expect.any(String),
     });
   });
 

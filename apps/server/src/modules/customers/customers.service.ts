@@ -1,13 +1,8 @@
-import { type Customer, type CustomerAddress, type CustomerSummary, MAX_ID, type Page } from '@shop/domain';
+import { type Customer, type CustomerAddress, MAX_ID } from '@shop/domain';
 import type { customerAddresses, customers } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
 import { NotFoundError } from '../../lib/errors';
-import {
-  findCustomerByEmail,
-  findCustomerWithAddresses,
-  insertCustomer,
-  searchCustomers,
-} from './customers.queries';
+import { findCustomerByEmail, findCustomerWithAddresses, insertCustomer } from './customers.queries';
 
 type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof customerAddresses.$inferSelect;
@@ -71,32 +66,6 @@ export async function getCustomer(ctx: Pick<Ctx, 'db'>, id: number): Promise<Cus
   const row = id <= MAX_ID ? await findCustomerWithAddresses(ctx.db, id) : undefined;
   if (!row) throw new NotFoundError('Customer not found');
   return toCustomerDto(row, row.addresses);
-}
-
-/** GET /api/customers (administrators): a page of customers, optionally those matching `text`. */
-export async function listCustomers(
-  ctx: Pick<Ctx, 'db'>,
-  query: { text?: string | undefined; page: number; per_page: number },
-): Promise<Page<CustomerSummary>> {
-  const { rows, total } = await searchCustomers(ctx.db, {
-    text: query.text,
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      company: row.company,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      email: row.email,
-      country: row.country,
-      vat_id: row.vatId,
-      customer_group_id: row.customerGroupId,
-    })),
-    meta: { total, page: query.page, per_page: query.per_page },
-  };
 }
 
 export async function customerEmailTaken(ctx: Pick<Ctx, 'db'>, email: string): Promise<boolean> {

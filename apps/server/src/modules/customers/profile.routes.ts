@@ -2,7 +2,6 @@ import {
   CustomerSchema,
   CustomerSettingsInputSchema,
   IdParamSchema,
-  ProfileInputSchema,
   VatCheckQuerySchema,
   VatCheckResultSchema,
 } from '@shop/domain';
@@ -12,19 +11,9 @@ import * as profile from './profile.service';
 
 const tags = ['customers'];
 
-/** The customer's profile home (SPEC §2): 'My data', settings, and the VAT number's live check. */
+/** The customer's profile home (SPEC §2): settings and the VAT number's live check ('My data' saves through customers-admin.routes.ts). */
 export const profileRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);
-
-  app.put(
-    '/api/customers/:id',
-    {
-      // A customer edits only their own data (another id is 404); administrators any customer's.
-      config: { policy: policies.ownCustomer('id') },
-      schema: { tags, params: IdParamSchema, body: ProfileInputSchema, response: { 200: CustomerSchema } },
-    },
-    (request) => profile.updateProfile(request.ctx, request.params.id, request.body),
-  );
 
   app.put(
     '/api/customers/:id/settings',

@@ -22,7 +22,7 @@ import { customerHasOrders, lockCustomerRow, updateCustomerRow } from './profile
  * SPEC §5 VAT number: the checksum (jsvat), then, for an EU number it accepts, VIES when reachable.
  * VIES off, down or slow leaves the checksum's verdict.
  */
-async function verifyVatNumber(ctx: Ctx, vatId: string, country: string): Promise<VatNumberStatus> {
+export async function verifyVatNumber(ctx: Ctx, vatId: string, country: string): Promise<VatNumberStatus> {
   const check = checkVatNumber(vatId, country);
   if (check.status !== 'valid' || isExtraEu(country)) return check.status;
   const answer = await askVies(ctx.config.viesUrl, check.prefix, check.number);

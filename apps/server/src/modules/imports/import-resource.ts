@@ -46,7 +46,8 @@ export type ImportColumn = {
   ref?: RefKind;
   /**
    * Part of the key that finds an existing row: must be in the header and filled in every row
-   * ('nullable': may be absent or empty, as an attribute tag's category or subcategory).
+   * ('nullable': may be absent or empty, as an attribute tag's category or subcategory). A resource
+   * without key columns (stock movements) adds every row.
    */
   key?: true | 'nullable';
   /** A new row needs a value here (NOT NULL columns without a default). */
@@ -71,6 +72,11 @@ export type ImportResource<Context = unknown> = {
   columns: ImportColumn[];
   /** Lookups the checks need, loaded once per preview or run (tags, options…). */
   load?: (db: Db) => Promise<Context>;
+  /**
+   * Reads what the checks of a batch need from the database (the stock its movements change), once
+   * its references are resolved and before its rows are checked, in file order.
+   */
+  prepare?: (db: Db, rows: { row: ImportRow; problems: CellProblem[] }[], context: Context) => Promise<void>;
   /** Checks across cells and against the database's rules; problems name their column. */
   check?: (row: ImportRow, context: Context, isNew: boolean) => CellProblem[];
   /** The row's table values; by default each column's value goes to its `to`. */
@@ -80,6 +86,8 @@ export type ImportResource<Context = unknown> = {
    * new rows and updates the existing ones by key; stock and variants add their own effects.
    */
   write?: (ctx: ImportCtx, rows: ScannedRowWrite[]) => Promise<void>;
+  /** The problem of a row whose key an earlier row of the file has ('Appears more than once in the file'). */
+  duplicateKey?: CellProblem;
   /** Equality filters an export takes (query parameter → table column). */
   exportFilters?: Record<string, string>;
   /** Text columns an export's `q` (the list's search box) is looked for in, case-insensitively. */

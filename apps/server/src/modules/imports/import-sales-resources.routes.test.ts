@@ -155,6 +155,8 @@ describe('customers and sales lists', () => {
       ['campaign-rows', 'campaign_id+sku'],
       ['shipping-methods', 'code'],
       ['warehouses', 'code'],
+      // Every row of a movements sheet is a new movement: no key.
+      ['stock-movements', ''],
     ]);
     for (const { resource } of resources) {
       const template = await shop.admin.get(`/api/imports/${resource}/template`);

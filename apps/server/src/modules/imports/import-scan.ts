@@ -112,6 +112,7 @@ async function* batchesOf(
   async function check(sheetRows: SheetRow[]): Promise<ScannedRow[]> {
     const parsed = sheetRows.map((r) => parseRow(r, header));
     await refs.resolve(parsed, present);
+    if (resource.prepare) await resource.prepare(db, parsed, context);
     const withKeys = parsed.map((p) => {
       const keyValues: TableValues = {};
       let complete = !p.problems.some((x) => keys.some((k) => k.header === x.column));
@@ -124,15 +125,18 @@ async function* batchesOf(
         }
         keyValues[k.to!] = value;
       }
-      if (complete) {
+      // A resource without a key (a movement) adds every row.
+      if (complete && keys.length > 0) {
         const text = JSON.stringify(keys.map((k) => keyValues[k.to!]));
         if (seenKeys.has(text))
-          p.problems.push({ column: keys[0]!.header, message: messages.importDuplicateKey });
+          p.problems.push(
+            resource.duplicateKey ?? { column: keys[0]!.header, message: messages.importDuplicateKey },
+          );
         else seenKeys.add(text);
       }
       return { ...p, keyValues, complete };
     });
-    const lookups = withKeys.filter((p) => p.complete);
+    const lookups = keys.length > 0 ? withKeys.filter((p) => p.complete) : [];
     const existing = await q.existingKeys(
       db,
       resource.table,

@@ -54,6 +54,13 @@ const SMALL_REFS: Record<Exclude<RefKind, 'product'>, SQL> = {
 export const listRefs = (db: Db, kind: Exclude<RefKind, 'product'>) =>
   rows<{ k: string; id: number; category_id?: number }>(db, SMALL_REFS[kind]);
 
+/**
+ * Locks every customer group row until the transaction ends: an import of discount rules checks them
+ * against the rules of their pairs as the API's writes do, which lock their group's row first.
+ */
+export const lockCustomerGroups = (db: Db) =>
+  rows<{ id: number }>(db, sql`select id from customer_groups order by id for update`);
+
 /** Products by SKU (a batch's worth). */
 export const findProductsBySku = (db: Db, skus: string[]) =>
   skus.length === 0

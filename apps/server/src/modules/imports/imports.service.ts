@@ -15,6 +15,8 @@ import type { imports } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { forgetShopTerms } from '../cart/cart.service';
+import { forgetAllPricing, forgetCatalogueReads } from '../products/products.service';
 import type { ImportCtx, ImportResource, ScannedRowWrite } from './import-resource';
 import type { ImportRuns } from './import-runs';
 import { scan } from './import-scan';
@@ -187,6 +189,7 @@ export async function runImport(
         writeAll({ ...tx, importId: id }, resource, filePath, kind, skipInvalid, progress),
       );
       await q.updateImport(ctx.db, id, { status: 'completed', ...summary, finishedAt: ctx.now() });
+      forgetCachedReads(ctx, record.resource);
     } catch (error) {
       const message = error instanceof RowProblem ? error.message : messages.importInterrupted;
       if (!(error instanceof RowProblem)) ctx.log.error({ err: error, importId: id }, 'import failed');
@@ -198,6 +201,29 @@ export async function runImport(
     }
   });
   return toImport(claimed, { processed: 0, total: claimed.totalRows });
+}
+
+/** Lists whose rows the storefront's catalogue pages show (cached per instance a few seconds). */
+const CATALOGUE: readonly ImportResourceName[] = [
+  'products',
+  'variants',
+  'attributes',
+  'stock',
+  'stock-movements',
+  'campaign-rows',
+];
+/** Lists that change what a customer pays: their group's rules, their group, their base discount. */
+const PRICING: readonly ImportResourceName[] = ['discount-rules', 'customer-groups', 'customers'];
+
+/**
+ * After a run has committed, drops this instance's cached reads of what it wrote, as the API's writes
+ * of the same data do, so the storefront shows it on the next request (other instances follow within
+ * their caches' few seconds).
+ */
+function forgetCachedReads(ctx: Service, resource: ImportResourceName) {
+  if (CATALOGUE.includes(resource)) forgetCatalogueReads(ctx.db);
+  if (PRICING.includes(resource)) forgetAllPricing(ctx.db);
+  if (resource === 'shipping-methods') forgetShopTerms(ctx);
 }
 
 async function writeAll(

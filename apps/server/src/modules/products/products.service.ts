@@ -111,6 +111,16 @@ export function forgetGroupPricing(db: Db, customerGroupIds: readonly number[]):
   );
 }
 
+/** Forgets this instance's cached pricing inputs of one customer, after their own terms changed. */
+export function forgetCustomerPricing(db: Db, customerId: number): void {
+  cachesOf(db).pricing.delete(String(customerId));
+}
+
+/** Forgets every customer's cached pricing inputs, after an import of customers, groups or rules. */
+export function forgetAllPricing(db: Db): void {
+  cachesOf(db).pricing.clear();
+}
+
 export type ProductListPage = {
   data: ProductCard[];
   meta: { total: number; page: number; per_page: number; total_is_estimate?: boolean };

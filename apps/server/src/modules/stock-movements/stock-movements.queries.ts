@@ -113,8 +113,6 @@ export async function findProductBySku(db: Db, sku: string) {
       sku: products.sku,
       hasVariants: products.hasVariants,
       parentSku: parents.sku,
-      releaseDate: products.releaseDate,
-      availableFrom: products.availableFrom,
     })
     .from(products)
     .leftJoin(parents, eq(parents.id, products.parentId))
@@ -165,10 +163,11 @@ const holdingStock = (productId: number) =>
   );
 
 /**
- * The product's open rows that may still take stock (not shipped, part of the residual not ready),
- * locked in id order, with what allocation weighs: order date and the customer's pre-order days.
+ * The product's open rows still to ship (not shipped, a residual left), locked in id order, with what
+ * allocation weighs: order date, ready units and the customer's pre-order days. Arriving stock goes to
+ * those whose residual is not all ready; stock that leaves is taken back from those holding ready units.
  */
-export function lockAllocatableRows(db: Db, productId: number) {
+export function lockOpenRows(db: Db, productId: number) {
   return db
     .select({
       id: orderRows.id,
@@ -178,19 +177,63 @@ export function lockAllocatableRows(db: Db, productId: number) {
       ready: orderRows.readyQty,
       isPreorder: orderRows.isPreorder,
       preorderDays: customers.preorderDays,
+      releaseDate: sql<string | null>`coalesce(${products.releaseDate}, ${products.availableFrom})::text`,
     })
     .from(orderRows)
     .innerJoin(orders, eq(orders.id, orderRows.orderId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(products, eq(products.id, orderRows.productId))
+    .where(and(holdingStock(productId), eq(orderRows.status, 'not_shipped'), gt(residual, 0)))
+    .orderBy(asc(orderRows.id))
+    .for('update', { of: orderRows });
+}
+
+/** The open rows still to ship of these products, locked in id order; answers their products. */
+export async function lockOpenRowsOf(db: Db, productIds: number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ productId: orderRows.productId })
+    .from(orderRows)
+    .innerJoin(orders, eq(orders.id, orderRows.orderId))
     .where(
       and(
-        holdingStock(productId),
+        inArray(orderRows.productId, productIds),
         eq(orderRows.status, 'not_shipped'),
-        gt(sql`${residual} - ${orderRows.readyQty}`, 0),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+        gt(residual, 0),
       ),
     )
     .orderBy(asc(orderRows.id))
     .for('update', { of: orderRows });
+  return [...new Set(rows.map((r) => r.productId))];
+}
+/** On hand per product and warehouse, for these products (what an import checks its movements against). */
+export function listOnHand(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ productId: stocks.productId, warehouseId: stocks.warehouseId, onHand: stocks.onHand })
+    .from(stocks)
+    .where(inArray(stocks.productId, productIds));
+}
+
+/** The variants of these products, with their product's SKU. */
+export function listVariantsOf(db: Db, parentIds: number[]) {
+  if (parentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, sku: products.sku, parentId: products.parentId, parentSku: parents.sku })
+    .from(products)
+    .innerJoin(parents, eq(parents.id, products.parentId))
+    .where(inArray(products.parentId, parentIds));
+}
+
+/** Which of these products have variants (and so hold no stock of their own). */
+export async function listProductsWithVariants(db: Db, productIds: number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.hasVariants, true)));
+  return rows.map((r) => r.id);
 }
 
 /** Units of the product already allocated: the ready quantities of open rows that hold stock. */
@@ -203,7 +246,7 @@ export async function sumReady(db: Db, productId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Adds each allocation to its row's ready quantity, in one statement. */
+/** Adds each allocation to its row's ready quantity (a negative one takes units back), in one statement. */
 export async function addReady(db: Db, allocations: { rowId: number; quantity: number }[]) {
   if (allocations.length === 0) return;
   const ids = allocations.map((a) => a.rowId).join(',');

@@ -248,7 +248,7 @@ describe('allocation of arriving stock to order rows (DESIGN §6 rule 11)', () =
     expect(await stockOf(shop.t.db, p.id)).toMatchObject({ ordered: 9, available: 6 });
   });
 
-  it('a positive adjustment and a transfer in allocate stock left free; an unload allocates nothing', async () => {
+  it("a positive adjustment and the product tab's stock edit allocate arriving stock; an unload of free stock allocates nothing", async () => {
     const p = await addProduct(shop.t.db, { stock: 0, ext: 2, onRequest: true });
     // The 2 units in EXT go to the order as it is placed; 3 wait.
     const order = await orderAt(shop, 'alice', '2026-11-05T09:00:00Z', [[p.id, 5]]);
@@ -257,21 +257,70 @@ describe('allocation of arriving stock to order rows (DESIGN §6 rule 11)', () =
     expect(await ready()).toBe(2);
     const adjusted = await record({ sku: p.sku, operation: 'adjustment', quantity: 1 });
     expect(adjusted.allocated).toEqual([{ order_row_id: id, orderNo: order.orderNo, quantity: 1 }]);
-    // The product tab's stock edit leaves 2 units free (EXT 2 → 4) for the next movement to give out.
-    const tab = await admin().put(`/api/products/${p.id}/stocks/${ext}`, { on_hand: 4, on_order: 0 });
-    expect(tab.statusCode).toBe(200);
-    const unloaded = await record({ sku: p.sku, operation: 'unload', quantity: 1 });
-    expect(unloaded.allocated).toEqual([]);
     expect(await ready()).toBe(3);
-    const moved = await record({
-      sku: p.sku,
-      operation: 'transfer',
-      warehouse: 'EXT',
-      to_warehouse: 'MAIN',
-      quantity: 1,
+    // The product tab's stock edit (EXT 2 → 6) fills the row and leaves 2 units free.
+    const tab = await admin().put(`/api/products/${p.id}/stocks/${ext}`, { on_hand: 6, on_order: 0 });
+    expect(tab.statusCode).toBe(200);
+    expect(await ready()).toBe(5);
+    const unloaded = await record({ sku: p.sku, warehouse: 'EXT', operation: 'unload', quantity: 2 });
+    expect([unloaded.allocated, unloaded.deallocated]).toEqual([[], []]);
+    expect(await ready()).toBe(5);
+  });
+
+  it('stock leaving below the ready units takes them back from the newest order first; a transfer keeps them', async () => {
+    const p = await addProduct(shop.t.db, { stock: 0, onRequest: true });
+    const first = await orderAt(shop, 'bob', '2026-11-02T09:00:00Z', [[p.id, 3]]);
+    const second = await orderAt(shop, 'alice', '2026-11-03T09:00:00Z', [[p.id, 4]]);
+    const third = await orderAt(shop, 'bob', '2026-11-04T09:00:00Z', [[p.id, 2]]);
+    const ids = [first, second, third].map((o) => o.rows[0]!.id);
+    const readyOf = async () => (await storedRows(shop, ids)).map((r) => r.ready_qty);
+    await record({ sku: p.sku, quantity: 9 });
+    expect(await readyOf()).toEqual([3, 4, 2]);
+
+    // Moving stock between warehouses keeps the product's on hand: nothing is taken back.
+    const moved = await record({ sku: p.sku, operation: 'transfer', to_warehouse: 'EXT', quantity: 4 });
+    expect([moved.allocated, moved.deallocated]).toEqual([[], []]);
+    expect(await readyOf()).toEqual([3, 4, 2]);
+
+    // 9 ready, 5 left on hand: the newest order gives its 2, the one before it 2 of its 4.
+    const unloaded = await record({ sku: p.sku, warehouse: 'EXT', operation: 'unload', quantity: 4 });
+    expect(unloaded.transactions.map(essentials)).toEqual([['unload', 'EXT', -4, 4, 0]]);
+    expect(unloaded.deallocated).toEqual([
+      { order_row_id: ids[2], orderNo: third.orderNo, quantity: 2 },
+      { order_row_id: ids[1], orderNo: second.orderNo, quantity: 2 },
+    ]);
+    expect(await readyOf()).toEqual([3, 2, 0]);
+
+    // A count below what is ready (MAIN 5 → 1) takes back the rest of the second and 2 of the first.
+    const counted = await record({ sku: p.sku, operation: 'adjustment', quantity: 1 });
+    expect(counted.deallocated.map((d) => [d.order_row_id, d.quantity])).toEqual([
+      [ids[1], 2],
+      [ids[0], 2],
+    ]);
+    expect(await readyOf()).toEqual([1, 0, 0]);
+    // Every residual stays reserved: only the ready quantities went back.
+    expect(await stockOf(shop.t.db, p.id)).toMatchObject({ ordered: 9, available: -8 });
+  });
+
+  it("the product tab's stock edit allocates more on hand to waiting rows and takes ready units back when lowered", async () => {
+    const p = await addProduct(shop.t.db, { stock: 0, onRequest: true });
+    const older = await orderAt(shop, 'bob', '2026-11-06T09:00:00Z', [[p.id, 2]]);
+    const newer = await orderAt(shop, 'alice', '2026-11-07T09:00:00Z', [[p.id, 3]]);
+    const ids = [older.rows[0]!.id, newer.rows[0]!.id];
+    const readyOf = async () => (await storedRows(shop, ids)).map((r) => r.ready_qty);
+    const edit = (on_hand: number) =>
+      admin().put(`/api/products/${p.id}/stocks/${main}`, { on_hand, on_order: 0 });
+
+    const raised = await edit(4);
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json().data.find((s: { warehouse_id: number }) => s.warehouse_id === main)).toMatchObject({
+      on_hand: 4,
     });
-    expect(moved.allocated).toEqual([{ order_row_id: id, orderNo: order.orderNo, quantity: 1 }]);
-    expect(await ready()).toBe(4);
+    expect(await readyOf()).toEqual([2, 2]);
+    expect((await edit(1)).statusCode).toBe(200);
+    expect(await readyOf()).toEqual([1, 0]);
+    const [t] = (await admin().get(`/api/warehouse-transactions?sku=${p.sku}`)).json().data;
+    expect(essentials(t)).toEqual(['adjustment', 'MAIN', -3, 4, 1]);
   });
 
   it("pre-order rows take stock only within the customer's pre-order days before the release", async () => {

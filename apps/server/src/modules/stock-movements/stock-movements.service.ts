@@ -1,17 +1,23 @@
-import { messages, type StockMovementInputSchema, type StockMovementResult } from '@shop/domain';
+import {
+  messages,
+  type StockMovementInput,
+  StockMovementInputSchema,
+  type StockMovementResult,
+} from '@shop/domain';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context';
 import { ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { applyStockChanges, type StockChange } from '../backoffice-products/product-stock.service';
-import { allocateProductStock } from './stock-allocation.service';
+import { lockOpenRows, settleProductStock } from './stock-allocation.service';
 import * as q from './stock-movements.queries';
 import { toTransactionDto } from './warehouse-transactions.service';
 
 /**
  * Stock movements recorded by staff (SPEC §1 warehouse movements; DESIGN §4): a load, unload, transfer
  * or counted adjustment changes on hand and writes its warehouse transactions with the previous and
- * resulting stock; stock that arrives goes to waiting order rows (DESIGN §6 rule 11).
+ * resulting stock; stock that arrives goes to waiting order rows (DESIGN §6 rule 11), and ready units
+ * over what is left on hand go back, newest order first.
  */
 
 type Input = z.output<typeof StockMovementInputSchema>;
@@ -63,44 +69,73 @@ function newOnHand(input: Input, onHandIn: (warehouseId: number) => number, from
   }
 }
 
+type Resolved = Awaited<ReturnType<typeof resolve>>;
+
 /**
- * POST /api/warehouse-transactions: one database transaction locks the product's stock rows (creating
- * the receiving one when missing), refuses to go below zero on hand (422, nothing written), writes the
- * new on hand and one transaction per warehouse changed, then allocates arriving stock to order rows.
+ * Records a resolved movement in the caller's transaction: locks the product's open rows and then its
+ * stock rows (creating the receiving one when missing), refuses to go below zero on hand (422), writes
+ * the new on hand and one transaction per warehouse changed, then settles the open rows: arriving stock
+ * is allocated to them, ready units over what is left on hand are taken back.
  */
-export async function recordMovement(ctx: Writer, input: Input): Promise<StockMovementResult> {
-  return inTransaction(ctx, async (tx) => {
-    const { product, from, to } = await resolve(tx, input);
-    // The open rows first, as cancelling a backorder locks them, then the stock rows.
-    const mayAllocate = input.operation !== 'unload';
-    if (mayAllocate) await q.lockAllocatableRows(tx.db, product.id);
-    const receiving = input.operation === 'unload' ? [] : [to?.id ?? from.id];
-    await q.ensureStockRows(tx.db, product.id, receiving);
-    const stock = await q.lockProductStocks(tx.db, product.id);
-    const onHandIn = (warehouseId: number) => stock.find((s) => s.warehouseId === warehouseId)?.onHand ?? 0;
-    const targets = newOnHand(input, onHandIn, from.id, to?.id ?? null);
-    const changes: StockChange[] = targets.map((t) => ({
-      productId: product.id,
-      sku: product.sku,
-      variantCode: variantCodeOf(product),
-      warehouseId: t.warehouseId,
-      onHand: t.onHand,
-      onOrder: null,
-    }));
-    const { transactionIds } = await applyStockChanges(tx, changes, {
-      operation: input.operation,
-      number: input.document_number,
-      date: input.document_date,
-    });
-    const arrived = targets.some((t) => t.onHand > onHandIn(t.warehouseId));
-    const allocated =
-      mayAllocate && arrived
-        ? await allocateProductStock(tx, {
-            id: product.id,
-            releaseDate: product.releaseDate ?? product.availableFrom,
-          })
-        : [];
-    const transactions = await q.listTransactionsByIds(tx.db, transactionIds);
-    return { transactions: transactions.map(toTransactionDto), allocated };
+async function move(tx: Writer, { product, from, to }: Resolved, input: Input): Promise<StockMovementResult> {
+  // The open rows first, as cancelling a backorder locks them, then the stock rows.
+  await lockOpenRows(tx, product.id);
+  const receiving = input.operation === 'unload' ? [] : [to?.id ?? from.id];
+  await q.ensureStockRows(tx.db, product.id, receiving);
+  const stock = await q.lockProductStocks(tx.db, product.id);
+  const onHandIn = (warehouseId: number) => stock.find((s) => s.warehouseId === warehouseId)?.onHand ?? 0;
+  const targets = newOnHand(input, onHandIn, from.id, to?.id ?? null);
+  const changes: StockChange[] = targets.map((t) => ({
+    productId: product.id,
+    sku: product.sku,
+    variantCode: variantCodeOf(product),
+    warehouseId: t.warehouseId,
+    onHand: t.onHand,
+    onOrder: null,
+  }));
+  const { transactionIds } = await applyStockChanges(tx, changes, {
+    operation: input.operation,
+    number: input.document_number,
+    date: input.document_date,
   });
+  const arrived = targets.some((t) => t.onHand > onHandIn(t.warehouseId));
+  const settled = await settleProductStock(tx, product.id, {
+    allocate: input.operation !== 'unload' && arrived,
+  });
+  const transactions = await q.listTransactionsByIds(tx.db, transactionIds);
+  return { transactions: transactions.map(toTransactionDto), ...settled };
+}
+
+/** POST /api/warehouse-transactions: one movement, all of it in one database transaction. */
+export async function recordMovement(ctx: Writer, input: Input): Promise<StockMovementResult> {
+  return inTransaction(ctx, async (tx) => move(tx, await resolve(tx, input), input));
+}
+
+/**
+ * A movement of an import, in the import's transaction: the same rules as POST (a 422 names the field
+ * the row fails on).
+ */
+export async function recordImportedMovement(tx: Writer, input: StockMovementInput) {
+  const parsed = StockMovementInputSchema.parse(input);
+  return move(tx, await resolve(tx, parsed), parsed);
+}
+
+/**
+ * On hand of these products per warehouse (`productId:warehouseId`), and those that have variants (and
+ * so hold no stock): what an import checks its movements against before it runs them.
+ */
+export async function stockForMovements(ctx: Pick<Ctx, 'db'>, productIds: number[]) {
+  // One after the other: inside an import's transaction the connection runs one query at a time.
+  const onHand = await q.listOnHand(ctx.db, productIds);
+  const withVariants = await q.listProductsWithVariants(ctx.db, productIds);
+  return {
+    onHand: new Map(onHand.map((s) => [`${s.productId}:${s.warehouseId}`, s.onHand])),
+    withVariants: new Set(withVariants),
+  };
+}
+
+/** The variants of these products by `productId:variant code` (ME-1 and S name ME-1-S). */
+export async function variantsByCode(ctx: Pick<Ctx, 'db'>, productIds: number[]) {
+  const variants = await q.listVariantsOf(ctx.db, productIds);
+  return new Map(variants.map((v) => [`${v.parentId}:${variantCodeOf(v)}`, { id: v.id, sku: v.sku }]));
 }

@@ -1,30 +1,11 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
-import type { DetailTab } from '../../features/backoffice/components/detail-tabs';
 import type { TranslationKey } from '../../i18n/keys';
-import { importWithTimeout, lazyPage } from '../../lib/lazy-route';
+import { lazyPage } from '../../lib/lazy-route';
 
 function page(path: string, titleKey: TranslationKey): RouteObject {
   return { path, element: <ComingSoon titleKey={titleKey} /> };
-}
-
-/** A record with tabs as child routes; the first tab (info) is the index. */
-function detail(path: string, titleKey: TranslationKey, param: string, tabs: DetailTab[]): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { DetailTabs } = await importWithTimeout(
-        () => import('../../features/backoffice/components/detail-tabs'),
-      );
-      return { element: <DetailTabs titleKey={titleKey} param={param} tabs={tabs} /> };
-    },
-    children: tabs.map((tab) =>
-      tab.path
-        ? { path: tab.path, element: <ComingSoon titleKey={tab.labelKey} withHeading={false} /> }
-        : { index: true, element: <ComingSoon titleKey={tab.labelKey} withHeading={false} /> },
-    ),
-  };
 }
 
 /** A catalogue list and its record (`{list}/{id}[/{tab}]`, 'new' creates), both in one lazy chunk. */
@@ -40,8 +21,6 @@ function catalogue<M>(
     { path: `${list}/${record}`, lazy: lazyPage(load, recordPage) },
   ];
 }
-
-const info: DetailTab = { path: '', labelKey: 'backoffice.tabs.info' };
 
 /** SPEC §2 back-office routes under /backoffice, each a placeholder until its issue lands. */
 export const backofficeRoutes: RouteObject[] = [
@@ -101,8 +80,29 @@ export const backofficeRoutes: RouteObject[] = [
       (m) => m.ProductDetailPage,
     ),
   },
-  page('orders', 'backoffice.pages.orders'),
-  page('orders/:orderNo', 'backoffice.pages.order'),
+  {
+    path: 'orders',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/orders-list-page'),
+      (m) => m.OrdersListPage,
+    ),
+  },
+  {
+    path: 'orders/:orderNo',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/order-detail-page'),
+      (m) => m.OrderDetailPage,
+    ),
+  },
+  // SPEC §2 orders 'add': a new order for a customer is placed through the back-office cart.
+  { path: 'orders/new', element: <Navigate to="/backoffice/cart" replace /> },
+  {
+    path: 'orders/:orderNo/edit',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/order-edit-page'),
+      (m) => m.OrderEditPage,
+    ),
+  },
   ...catalogue(
     'shipping-methods',
     (m) => m.ShippingMethodsPage,
@@ -117,12 +117,13 @@ export const backofficeRoutes: RouteObject[] = [
     ':id',
     () => import('../../features/backoffice/components/customer-groups-pages'),
   ),
-  page('customers', 'backoffice.pages.customers'),
-  detail('customers/:id', 'backoffice.pages.customer', 'id', [
-    info,
-    { path: 'customer-addresses', labelKey: 'backoffice.tabs.customerAddresses' },
-    { path: 'customer-user', labelKey: 'backoffice.tabs.customerUser' },
-  ]),
+  ...catalogue(
+    'customers',
+    (m) => m.CustomersPage,
+    (m) => m.CustomerPage,
+    ':id/:tab?',
+    () => import('../../features/backoffice/components/customers-pages'),
+  ),
   ...catalogue(
     'discount-rules',
     (m) => m.DiscountRulesPage,

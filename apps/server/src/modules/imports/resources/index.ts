@@ -9,6 +9,7 @@ import {
   shippingMethodsResource,
   warehousesResource,
 } from './sales';
+import { stockMovementsResource } from './stock-movements';
 import {
   attributeTagsResource,
   brandsResource,
@@ -30,8 +31,9 @@ export const importResources: Record<ImportResourceName, ImportResource> = {
   'attribute-tags': attributeTagsResource,
   customers: customersResource,
   'customer-groups': customerGroupsResource,
-  'discount-rules': discountRulesResource,
+  'discount-rules': discountRulesResource as unknown as ImportResource,
   'campaign-rows': campaignRowsResource,
   'shipping-methods': shippingMethodsResource,
   warehouses: warehousesResource,
+  'stock-movements': stockMovementsResource as unknown as ImportResource,
 };

@@ -3,6 +3,7 @@ import { productAttributes, stocks } from '../../../db/schema';
 import { attributeValueProblem } from '../../backoffice-products/product-attributes.service';
 import { applyStockChanges } from '../../backoffice-products/product-stock.service';
 import { listAttributeTagsByOwner } from '../../catalog/attribute-tags.service';
+import { lockOpenRowsOf, settleProductStock } from '../../stock-movements/stock-allocation.service';
 import * as cell from '../cells';
 import type { ImportResource, ProductRef } from '../import-resource';
 
@@ -53,7 +54,9 @@ export const attributesResource: ImportResource<Map<string, Tags>> = {
 
 /**
  * On hand and on order per product and warehouse; every change of on hand writes a warehouse
- * transaction (an adjustment, document IMP-<import id>) in the import's transaction.
+ * transaction (an adjustment, document IMP-<import id>) in the import's transaction, and settles the
+ * product's open order rows as the product tab's stock edit does: stock left free goes to the rows
+ * waiting for it, ready units over on hand go back from the newest rows.
  */
 export const stockResource: ImportResource = {
   name: 'stock',
@@ -89,6 +92,9 @@ export const stockResource: ImportResource = {
     },
   ],
   async write(ctx, rows) {
+    const productIds = [...new Set(rows.map(({ row }) => (row.sku as ProductRef).id))];
+    // The open rows before the stock rows, the order every writer of stock takes them in.
+    const withOpenRows = await lockOpenRowsOf(ctx, productIds);
     await applyStockChanges(
       ctx,
       rows.map(({ row }) => ({
@@ -100,6 +106,7 @@ export const stockResource: ImportResource = {
       })),
       { operation: 'adjustment', number: `IMP-${ctx.importId}` },
     );
+    for (const productId of withOpenRows) await settleProductStock(ctx, productId, { allocate: true });
   },
   exportFilters: { warehouse_id: 'warehouseId' },
 };

@@ -1,12 +1,66 @@
-import { SHIPPING_SLUGS } from '@shop/domain';
+import { type DiscountRuleChecked, discountRuleProblems, messages, SHIPPING_SLUGS } from '@shop/domain';
+import type { Db } from '../../../db/client';
 import { campaignRows, discountRules, shippingMethods, warehouses } from '../../../db/schema';
 import * as cell from '../cells';
-import type { ImportResource } from '../import-resource';
+import type { CellProblem, ImportResource, ImportRow } from '../import-resource';
+import { listTableRows, lockCustomerGroups } from '../imports.queries';
 
 /** Discount rules, campaign rows, shipping methods and warehouses as sheets (SPEC §3). */
 
-/** A rule is found by its customer group, category and priority (one rule per priority and pair, SPEC §5). */
-export const discountRulesResource: ImportResource = {
+/** The rules of each customer group / product category pair (`groupId:categoryId`). */
+type PairRules = Map<string, DiscountRuleChecked[]>;
+
+/** The SPEC §5 problems of each rule field, by the column of the sheet that holds it. */
+const RULE_COLUMNS: Record<string, string> = {
+  productCategoryId: 'category',
+  blockOthers: 'block_others',
+  priority: 'priority',
+};
+
+async function loadPairRules(db: Db): Promise<PairRules> {
+  // In the run's transaction, concurrent writes of rules wait until the import has written its own.
+  await lockCustomerGroups(db);
+  const pairs: PairRules = new Map();
+  let afterId = 0;
+  for (;;) {
+    const rows = await listTableRows(db, discountRules, {}, afterId, 1000);
+    for (const r of rows) {
+      const key = `${r.customerGroupId}:${r.productCategoryId}`;
+      pairs.set(key, [
+        ...(pairs.get(key) ?? []),
+        { priority: r.priority as number, blockOthers: r.blockOthers as boolean },
+      ]);
+    }
+    if (rows.length < 1000) return pairs;
+    afterId = rows.at(-1)!.id as number;
+  }
+}
+
+/**
+ * The SPEC §5 checks of the API (discountRuleProblems) against the pair's rules in the database and
+ * those the file's earlier valid rows create or change: one blockOthers rule, at most ten rules.
+ */
+function checkRule(row: ImportRow, pairs: PairRules, isNew: boolean): CellProblem[] {
+  const key = `${row.customer_group}:${row.category}`;
+  const rules = pairs.get(key) ?? [];
+  const priority = row.priority as number;
+  const current = isNew ? undefined : rules.find((r) => r.priority === priority);
+  const blockOthers = row.block_others as boolean | null | undefined;
+  const rule = { priority, blockOthers: blockOthers ?? current?.blockOthers ?? false };
+  const others = rules.filter((r) => r !== current);
+  const problems = Object.entries(discountRuleProblems(rule, others)).flatMap(([field, list]) =>
+    list.map((message) => ({ column: RULE_COLUMNS[field] ?? field, message })),
+  );
+  if (problems.length === 0) pairs.set(key, [...others, rule]);
+  return problems;
+}
+
+/**
+ * A rule is found by its customer group, category and priority (one rule per priority and pair, SPEC §5):
+ * a row with an existing rule's priority changes that rule, a second row of a pair with one priority is
+ * refused with SPEC §5's message.
+ */
+export const discountRulesResource: ImportResource<PairRules> = {
   name: 'discount-rules',
   table: discountRules,
   columns: [
@@ -49,6 +103,9 @@ export const discountRulesResource: ImportResource = {
       format: cell.format.flag,
     },
   ],
+  load: loadPairRules,
+  check: checkRule,
+  duplicateKey: { column: 'priority', message: messages.discountRulePriorityTaken },
   exportFilters: { customer_group_id: 'customerGroupId' },
 };
 

@@ -44,7 +44,7 @@ function serve() {
       posts += 1;
       return posts === 1
         ? json(422, { message: BELOW_ZERO, errors: { quantity: [BELOW_ZERO] } })
-        : json(201, { transactions: [unload], allocated: [] });
+        : json(201, { transactions: [unload], allocated: [], deallocated: [] });
     },
   });
   vi.stubGlobal('fetch', stub.fetchStub);
@@ -77,6 +77,18 @@ describe('warehouse transactions back office', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Esporta in Excel' }).getAttribute('href')).toBe(
       '/api/warehouse-transactions/export?sku=MU-1&warehouse=EXT',
     );
+  });
+
+  it('imports stock movements from Excel, with their template', async () => {
+    serve();
+    renderApp('/backoffice/warehouse-transactions');
+    fireEvent.click(await screen.findByRole('button', { name: 'Importa da Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importa movimenti di magazzino da Excel' });
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Scarica il modello/ })
+        .getAttribute('href'),
+    ).toBe('/api/imports/stock-movements/template');
   });
 
   it("records a movement: the server's 422 lands on the quantity, then the new transaction opens", async () => {

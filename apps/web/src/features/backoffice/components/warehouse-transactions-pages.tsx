@@ -90,6 +90,7 @@ const listConfig: ListPageConfig<WarehouseTransaction> = {
   rowLink: (t) => `${LIST}/${t.id}`,
   linkColumn: 'document_number',
   createLink: `${LIST}/new`,
+  importResource: 'stock-movements',
   exportHref: warehouseTransactionsExportUrl,
 };
 
@@ -171,6 +172,9 @@ function MovementForm() {
         const quantity = result.allocated.reduce((sum, a) => sum + a.quantity, 0);
         if (quantity > 0)
           notifySaved(t('bo.movements.allocated', { quantity, count: result.allocated.length }));
+        const taken = result.deallocated.reduce((sum, a) => sum + a.quantity, 0);
+        if (taken > 0)
+          notifySaved(t('bo.movements.deallocated', { quantity: taken, count: result.deallocated.length }));
         const first = result.transactions[0];
         void navigate(first ? `${LIST}/${first.id}` : LIST, { replace: true });
       }}

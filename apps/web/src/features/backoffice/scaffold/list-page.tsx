@@ -22,6 +22,7 @@ import { RetryState } from '../../../components/retry-state';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { TranslationKey } from '../../../i18n/keys';
 import { ImportDialog } from '../import/import-dialog';
+import { DateField } from './date-field';
 import { exportUrl } from './export-url';
 import { ListTable } from './list-table';
 import { DEFAULT_PER_PAGE, type Page } from './local-page';
@@ -44,7 +45,9 @@ export type ListFilter =
       useOptions: (params: ListParams) => { value: string; label: string }[];
     }
   /** Several yes/no flags in one picker: each chosen flag is sent as `flag=1`. */
-  | { kind: 'flags'; labelKey: TranslationKey; flags: { key: string; labelKey: TranslationKey }[] };
+  | { kind: 'flags'; labelKey: TranslationKey; flags: { key: string; labelKey: TranslationKey }[] }
+  /** A date typed in the language's format, sent as YYYY-MM-DD. */
+  | { kind: 'date'; key: string; labelKey: TranslationKey };
 
 export interface ListPageConfig<Row> {
   titleKey: TranslationKey;
@@ -58,9 +61,14 @@ export interface ListPageConfig<Row> {
   filters?: ListFilter[];
   searchPlaceholderKey?: TranslationKey;
   createLink?: string;
+  /** The create button's label when it is not 'New'. */
+  createLabelKey?: TranslationKey;
   /** The Excel import/export resource of this list (GET /api/exports/{resource} with the list's filters). */
   importResource?: ImportResourceName;
-  /** An export of the filtered list for a list no import resource covers (the warehouse transactions). */
+  /**
+   * An export of the filtered list by the list's own route (the warehouse transactions; the customers,
+   * whose export has the list's columns); with `importResource` it takes the place of the generic one.
+   */
   exportHref?: (params: ListParams) => string;
   defaults?: ListParams;
 }
@@ -90,6 +98,14 @@ function FilterControl({
       />
     );
   }
+  if (filter.kind === 'date')
+    return (
+      <DateField
+        label={t(filter.labelKey)}
+        value={params[filter.key] ?? null}
+        onChange={(iso) => update({ [filter.key]: iso ?? undefined })}
+      />
+    );
   return <SelectFilter filter={filter} params={params} update={update} />;
 }
 
@@ -155,7 +171,7 @@ export function ListPage<Row>({ config }: { config: ListPageConfig<Row> }) {
               </Button>
               <Button
                 component="a"
-                href={exportUrl(config.importResource, params)}
+                href={config.exportHref?.(params) ?? exportUrl(config.importResource, params)}
                 download
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden />}
@@ -164,7 +180,7 @@ export function ListPage<Row>({ config }: { config: ListPageConfig<Row> }) {
               </Button>
             </>
           )}
-          {config.exportHref && (
+          {config.exportHref && !config.importResource && (
             <Button
               component="a"
               href={config.exportHref(params)}
@@ -177,7 +193,7 @@ export function ListPage<Row>({ config }: { config: ListPageConfig<Row> }) {
           )}
           {config.createLink && (
             <Button component={Link} to={config.createLink} leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('bo.list.create')}
+              {t(config.createLabelKey ?? 'bo.list.create')}
             </Button>
           )}
         </Group>

@@ -1,0 +1,90 @@
+import { request as playwrightRequest } from '@playwright/test';
+import type { CurrentUser, Order, Quote } from '@shop/domain';
+import { accounts, expect, PASSWORD, test } from '../fixtures';
+import { orderableProducts } from '../shop/cart-helpers';
+
+/** Places an order 'as agreed' (registered) as the private demo customer, through the API as their browser would. */
+async function placeAsPrivateCustomer(baseURL: string, products: { id: number; quantity: number }[]) {
+  const customer = await playwrightRequest.newContext({ baseURL });
+  await customer.get('/sanctum/csrf-cookie');
+  const xsrf = async () =>
+    decodeURIComponent((await customer.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const login = await customer.post('/login', {
+    data: { email: accounts.private, password: PASSWORD },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect(login.status()).toBe(200);
+  const user = (await (await customer.get('/api/user')).json()) as CurrentUser;
+  const addressOf = (type: 'B' | 'S') =>
+    user.customer!.addresses.find((a) => a.type === type && a.is_default)!.id;
+  const placed = await customer.post('/api/orders', {
+    data: {
+      products: products.map((p) => ({ ...p, isVariant: false })),
+      billing: { address_id: addressOf('B') },
+      shipping: { address_id: addressOf('S') },
+      payment_method: 'as_agreed',
+    },
+    headers: { 'X-XSRF-TOKEN': await xsrf(), 'Idempotency-Key': `e2e-order-edit-${Date.now()}` },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = (await placed.json()) as { order: Order };
+  await customer.dispose();
+  return { order, customerId: user.customer!.id };
+}
+
+test('an administrator edits an order: reference, ERP reason, a quantity and a new row, totals from the server', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  await loginAs('admin');
+  const [first, second] = await orderableProducts(page, 2, '&category=MUSICA');
+  const { order, customerId } = await placeAsPrivateCustomer(baseURL!, [{ id: first!.id, quantity: 1 }]);
+
+  await page.goto(`/backoffice/orders/${encodeURIComponent(order.orderNo)}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifica ordine' })).toBeVisible();
+  await page.getByLabel('Riferimento ordine del cliente').fill('PO-E2E-1');
+  await page.getByRole('combobox', { name: 'Causale ordine ERP' }).click();
+  await page.getByRole('option', { name: 'Campionatura' }).click();
+  await page.getByRole('textbox', { name: `Quantità di ${first!.sku}` }).fill('3');
+
+  await page.getByPlaceholder('SKU o titolo (almeno 2 caratteri)').fill(second!.sku);
+  await page.getByRole('option', { name: new RegExp(`^${second!.sku} · `) }).click();
+  await page.getByRole('textbox', { name: 'Quantità', exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: `Quantità di ${second!.sku}` })).toHaveValue('2');
+
+  const xsrf = decodeURIComponent(
+    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value,
+  );
+  const quoteOf = async (products: { id: number; quantity: number }[]) =>
+    (await (
+      await page.request.post('/api/cart/quote', {
+        data: { customer_id: customerId, products: products.map((p) => ({ ...p, isVariant: false })) },
+        headers: { 'X-XSRF-TOKEN': xsrf },
+      })
+    ).json()) as Quote;
+  const placedRow = await quoteOf([{ id: first!.id, quantity: 1 }]);
+  const quote = await quoteOf([
+    { id: first!.id, quantity: 3 },
+    { id: second!.id, quantity: 2 },
+  ]);
+
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(`Ordine ${order.orderNo} salvato`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/orders/${order.orderNo}$`));
+
+  const edited = (await (
+    await page.request.get(`/api/orders/${encodeURIComponent(order.orderNo)}`)
+  ).json()) as Order;
+  expect(edited).toMatchObject({ customer_reference: 'PO-E2E-1', erp_order_reason: 'sample' });
+  expect(edited.rows.map((r) => [r.product_sku, r.quantities.ordered, r.subtotal])).toEqual(
+    quote.products.map((p) => [p.sku, p.quantity, p.totalPrice]),
+  );
+  // Shipping and fee stay as placed; rows and their VAT as the cart prices them for this customer.
+  expect(edited.total_without_taxes).toBe(quote.subtotal + order.shipping_costs + order.payment_fee);
+  expect(edited.vat).toBe(
+    order.vat - placedRow.products[0]!.vat + quote.products.reduce((n, p) => n + p.vat, 0),
+  );
+  expect(edited.total).toBe(edited.total_without_taxes + edited.vat);
+});
