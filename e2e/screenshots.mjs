@@ -6,6 +6,8 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3000';
+// Optional: only the screens whose name starts with this (`npm run screenshots -- <url> backoffice-order`).
+const only = process.argv[3];
 const out = path.resolve(import.meta.dirname, 'artifacts/screenshots');
 mkdirSync(out, { recursive: true });
 
@@ -76,6 +78,7 @@ for (const viewport of [
       );
       const page = await context.newPage();
       for (const screen of screens) {
+        if (only && !screen.name.startsWith(only)) continue;
         if (viewport.mobile && screen.name.startsWith('backoffice-')) continue;
         if (screen.as) await signIn(page, screen.as);
         await page.goto(screen.path);

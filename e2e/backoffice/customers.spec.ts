@@ -29,7 +29,7 @@ test('an administrator creates a customer, finds it by the search, edits it and 
   await expect(page.getByText(`${company} – ${email}`)).toBeVisible();
 
   // without ERP_URL the ERP section says the synchronisation is off
-  await expect(page.getByText('Sincronizzazione ERP disattivata')).toBeVisible();
+  await expect(page.getByText("La sincronizzazione con l'ERP è spenta")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Collega a un cliente ERP' })).toHaveCount(0);
 
   // found by the list's search

@@ -1,36 +1,6 @@
-import { request as playwrightRequest } from '@playwright/test';
-import type { CurrentUser, Order, Quote } from '@shop/domain';
-import { accounts, expect, PASSWORD, test } from '../fixtures';
-import { orderableProducts } from '../shop/cart-helpers';
-
-/** Places an order 'as agreed' (registered) as the private demo customer, through the API as their browser would. */
-async function placeAsPrivateCustomer(baseURL: string, products: { id: number; quantity: number }[]) {
-  const customer = await playwrightRequest.newContext({ baseURL });
-  await customer.get('/sanctum/csrf-cookie');
-  const xsrf = async () =>
-    decodeURIComponent((await customer.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
-  const login = await customer.post('/login', {
-    data: { email: accounts.private, password: PASSWORD },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
-  });
-  expect(login.status()).toBe(200);
-  const user = (await (await customer.get('/api/user')).json()) as CurrentUser;
-  const addressOf = (type: 'B' | 'S') =>
-    user.customer!.addresses.find((a) => a.type === type && a.is_default)!.id;
-  const placed = await customer.post('/api/orders', {
-    data: {
-      products: products.map((p) => ({ ...p, isVariant: false })),
-      billing: { address_id: addressOf('B') },
-      shipping: { address_id: addressOf('S') },
-      payment_method: 'as_agreed',
-    },
-    headers: { 'X-XSRF-TOKEN': await xsrf(), 'Idempotency-Key': `e2e-order-edit-${Date.now()}` },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: Order };
-  await customer.dispose();
-  return { order, customerId: user.customer!.id };
-}
+import type { Order, Quote } from '@shop/domain';
+import { expect, test } from '../fixtures';
+import { orderableProducts, placeOrderAs } from '../shop/cart-helpers';
 
 test('an administrator edits an order: reference, ERP reason, a quantity and a new row, totals from the server', async ({
   page,
@@ -39,7 +9,12 @@ test('an administrator edits an order: reference, ERP reason, a quantity and a n
 }) => {
   await loginAs('admin');
   const [first, second] = await orderableProducts(page, 2, '&category=MUSICA');
-  const { order, customerId } = await placeAsPrivateCustomer(baseURL!, [{ id: first!.id, quantity: 1 }]);
+  const { order, customerId } = await placeOrderAs(
+    baseURL!,
+    'private',
+    [{ id: first!.id, quantity: 1 }],
+    'as_agreed',
+  );
 
   await page.goto(`/backoffice/orders/${encodeURIComponent(order.orderNo)}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Modifica ordine' })).toBeVisible();

@@ -1,36 +1,7 @@
-import { type Page, request as playwrightRequest } from '@playwright/test';
-import type { CurrentUser, Order, ShipmentResult } from '@shop/domain';
-import { accounts, expect, PASSWORD, test } from '../fixtures';
-import { orderableProducts } from '../shop/cart-helpers';
-
-/** Places a cash-on-delivery order (registered) as the company demo customer, through the API as their browser would. */
-async function placeAsCompany(baseURL: string, products: { id: number; quantity: number }[]) {
-  const customer = await playwrightRequest.newContext({ baseURL });
-  await customer.get('/sanctum/csrf-cookie');
-  const xsrf = async () =>
-    decodeURIComponent((await customer.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
-  const login = await customer.post('/login', {
-    data: { email: accounts.company, password: PASSWORD },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
-  });
-  expect(login.status()).toBe(200);
-  const user = (await (await customer.get('/api/user')).json()) as CurrentUser;
-  const addressOf = (type: 'B' | 'S') =>
-    user.customer!.addresses.find((a) => a.type === type && a.is_default)!.id;
-  const placed = await customer.post('/api/orders', {
-    data: {
-      products: products.map((p) => ({ ...p, isVariant: false })),
-      billing: { address_id: addressOf('B') },
-      shipping: { address_id: addressOf('S') },
-      payment_method: 'cash_on_delivery',
-    },
-    headers: { 'X-XSRF-TOKEN': await xsrf(), 'Idempotency-Key': `e2e-orders-${Date.now()}` },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: Order };
-  await customer.dispose();
-  return order;
-}
+import type { Page } from '@playwright/test';
+import type { ShipmentResult } from '@shop/domain';
+import { expect, test } from '../fixtures';
+import { orderableProducts, placeOrderAs } from '../shop/cart-helpers';
 
 const statusBadge = (page: Page) => page.getByTestId('order-status').first();
 
@@ -83,7 +54,7 @@ test('an administrator takes an order from registered to shipped, one row shippe
   test.setTimeout(180_000);
   await loginAs('admin');
   const [first, second] = await orderableProducts(page, 2, '&category=MUSICA');
-  const order = await placeAsCompany(baseURL!, [
+  const { order } = await placeOrderAs(baseURL!, 'company', [
     { id: first!.id, quantity: 2 },
     { id: second!.id, quantity: 3 },
   ]);

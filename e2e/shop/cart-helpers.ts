@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
-import type { ProductCard, Quote } from '@shop/domain';
-import { expect } from '../fixtures';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import type { CurrentUser, Order, ProductCard, Quote } from '@shop/domain';
+import { accounts, expect, PASSWORD } from '../fixtures';
 
 export const euro = (cents: number, locale = 'it-IT') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
@@ -47,4 +47,45 @@ export async function nextQuote(
       when(r.request().postDataJSON() as Record<string, unknown>),
   );
   return (await response.json()) as Quote;
+}
+
+/**
+ * Places an order as a demo customer through the API, as their browser would (CSRF cookie, sign-in,
+ * default addresses), and answers it with the customer's id. Cash on delivery and 'as agreed' start
+ * registered.
+ */
+export async function placeOrderAs(
+  baseURL: string,
+  role: 'company' | 'private',
+  products: { id: number; quantity: number }[],
+  paymentMethod: 'cash_on_delivery' | 'as_agreed' = 'cash_on_delivery',
+): Promise<{ order: Order; customerId: number }> {
+  const customer = await playwrightRequest.newContext({ baseURL });
+  await customer.get('/sanctum/csrf-cookie');
+  const xsrf = async () =>
+    decodeURIComponent((await customer.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const login = await customer.post('/login', {
+    data: { email: accounts[role], password: PASSWORD },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect(login.status()).toBe(200);
+  const user = (await (await customer.get('/api/user')).json()) as CurrentUser;
+  const addressOf = (type: 'B' | 'S') =>
+    user.customer!.addresses.find((a) => a.type === type && a.is_default)!.id;
+  const placed = await customer.post('/api/orders', {
+    data: {
+      products: products.map((p) => ({ ...p, isVariant: false })),
+      billing: { address_id: addressOf('B') },
+      shipping: { address_id: addressOf('S') },
+      payment_method: paymentMethod,
+    },
+    headers: {
+      'X-XSRF-TOKEN': await xsrf(),
+      'Idempotency-Key': `e2e-${role}-${Date.now()}-${Math.random()}`,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = (await placed.json()) as { order: Order };
+  await customer.dispose();
+  return { order, customerId: user.customer!.id };
 }

@@ -29,7 +29,7 @@ import { insertCustomer } from './customers.queries';
 import { getCustomer, isExtraEu } from './customers.service';
 import * as q from './customers-admin.queries';
 import { customerHasOrders, lockCustomerRow, updateCustomerRow } from './profile.queries';
-import { verifyVatNumber } from './profile.service';
+import { profileColumns, verifyVatNumber } from './profile.service';
 
 /**
  * The back office's customers (SPEC §2 customers/{id} tabs info and customer-user, §3, §5, §7): the
@@ -178,22 +178,6 @@ function adminColumns(input: AdminCustomerUpdate) {
     externalErpCode: input.external_erp_code,
     availableFrom: input.available_from,
     language: input.language,
-  };
-}
-
-function profileColumns(input: ProfileInput) {
-  return {
-    type: input.type,
-    company: input.company,
-    firstname: input.firstname,
-    lastname: input.lastname,
-    sdiCode: input.sdi_code,
-    pec: input.pec,
-    birthday: input.birthday,
-    job: input.job,
-    vatId: input.vat_id,
-    taxNumber: input.tax_number,
-    country: input.country,
   };
 }
 

@@ -36,6 +36,23 @@ export async function checkVatNumberLive(ctx: Ctx, query: VatCheckQuery): Promis
   return { valid: status === 'valid', message: vatNumberMessage(status === 'valid') };
 }
 
+/** The columns of 'My data' (also what the back office's customer form saves of them). */
+export function profileColumns(input: ProfileInput) {
+  return {
+    type: input.type,
+    company: input.company,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    sdiCode: input.sdi_code,
+    pec: input.pec,
+    birthday: input.birthday,
+    job: input.job,
+    vatId: input.vat_id,
+    taxNumber: input.tax_number,
+    country: input.country,
+  };
+}
+
 /**
  * PUT /api/customers/{id}: the customer's own data (SPEC §5 rules, profileProblems), the VAT number
  * also through VIES, outside the transaction so no lock waits on it. A customer with orders keeps
@@ -59,17 +76,7 @@ export async function updateProfile(ctx: Ctx, customerId: number, input: Profile
       throw ValidationError.field('type', messages.customerTypeLocked);
     }
     await updateCustomerRow(tx.db, customerId, {
-      type: input.type,
-      company: input.company,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      sdiCode: input.sdi_code,
-      pec: input.pec,
-      birthday: input.birthday,
-      job: input.job,
-      vatId: input.vat_id,
-      taxNumber: input.tax_number,
-      country: input.country,
+      ...profileColumns(input),
       ...(input.country !== current.country ? { extraCee: isExtraEu(input.country) } : {}),
     });
   });

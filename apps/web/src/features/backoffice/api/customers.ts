@@ -9,8 +9,6 @@ import type {
   CustomerUser,
   CustomerUserInput,
   ErpCustomer,
-  ErpStatus,
-  ErpSync,
   Page,
   VatCheckQuery,
   VatCheckResult,
@@ -28,8 +26,6 @@ export const customerKeys = {
   list: ['bo', 'customers'] as const,
   detail: (id: string) => ['bo', 'customers', 'detail', id] as const,
   user: (id: number) => ['bo', 'customers', 'user', id] as const,
-  erpSyncs: (id: number) => ['bo', 'customers', 'erp-syncs', id] as const,
-  erpStatus: ['bo', 'erp-status'] as const,
 };
 
 /** The list's search box is the API's `text`; sort and direction pass as they are. */
@@ -77,10 +73,6 @@ export const saveCustomerUser = (id: number, body: CustomerUserInput) =>
 export const sendPasswordReset = (id: number) =>
   api.post<{ message: string }>(`/api/customers/${id}/user/reset-password`);
 
-export const getErpStatus = (signal?: AbortSignal) => api.get<ErpStatus>('/api/erp/status', { signal });
-export const listCustomerErpSyncs = (id: number, signal?: AbortSignal) =>
-  api.get<ErpSync[]>(`/api/customers/${id}/erp-syncs`, { signal });
-
 /** GET /api/erp/customers?q=, silent: the link dialog shows the refusals (none found, ERP off or down). */
 export const searchErpCustomers = async (q: string) =>
   (await api.get<{ data: ErpCustomer[] }>('/api/erp/customers', { query: { q }, silent: true })).data;
@@ -88,10 +80,6 @@ export const searchErpCustomers = async (q: string) =>
 /** POST /api/customers/{id}/erp-link, silent: the dialog shows 'Customer not found' and the ERP's refusals. */
 export const linkErpCustomer = (id: number, erpCode: string) =>
   api.post<ErpCustomer>(`/api/customers/${id}/erp-link`, { erp_code: erpCode }, { silent: true });
-
-export function useErpStatus() {
-  return useQuery({ queryKey: customerKeys.erpStatus, queryFn: ({ signal }) => getErpStatus(signal) });
-}
 
 /** The currencies as select choices, by code (the customer's currency is a code). */
 export function useCurrencyChoices() {

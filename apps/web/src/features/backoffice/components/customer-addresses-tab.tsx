@@ -1,17 +1,17 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ADDRESS_TYPES, type AddressType, type Customer, type CustomerAddress } from '@shop/domain';
+import { ADDRESS_TYPES, type Customer, type CustomerAddress } from '@shop/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressBookModal, type AddressEditing } from '../../../components/address-book-modal';
 import { useLanguage } from '../../../hooks/use-language';
 import { translateMessage } from '../../../i18n/translate-message';
 import { ApiError } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
-import { customerKeys, deleteAddress, updateAddress } from '../api/customers';
+import { createAddress, customerKeys, deleteAddress, updateAddress } from '../api/customers';
 import { confirmDeletion, notifySaved } from '../scaffold/notify';
-import { CustomerAddressModal } from './customer-address-modal';
 
 /** The address's one-line summary: street, postcode and city. */
 function oneLine(a: CustomerAddress): string {
@@ -104,8 +104,6 @@ function AddressCard({
   );
 }
 
-type Editing = { address: CustomerAddress } | { type: AddressType };
-
 /**
  * The customer-addresses tab (SPEC §2, §3 Customer address): billing (B) and shipping (S) addresses,
  * each type with its default, through the address book's routes: add, edit, delete (confirmed) and
@@ -114,7 +112,7 @@ type Editing = { address: CustomerAddress } | { type: AddressType };
 export function CustomerAddressesTab({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<AddressEditing | null>(null);
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: customerKeys.detail(String(customer.id)) });
 
@@ -150,10 +148,12 @@ export function CustomerAddressesTab({ customer }: { customer: Customer }) {
         </SimpleGrid>
       )}
       {editing && (
-        <CustomerAddressModal
-          customerId={customer.id}
+        <AddressBookModal
           editing={editing}
-          country={customer.country}
+          shopCountry={customer.country}
+          save={(id, input) =>
+            id === null ? createAddress(customer.id, input) : updateAddress(customer.id, id, input)
+          }
           onSaved={() => {
             setEditing(null);
             refresh();

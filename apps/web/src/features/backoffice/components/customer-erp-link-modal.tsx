@@ -8,6 +8,7 @@ import { translateMessage } from '../../../i18n/translate-message';
 import { ApiError } from '../../../lib/api-client';
 import { loadModals } from '../../../lib/modals';
 import { customerKeys, linkErpCustomer, searchErpCustomers } from '../api/customers';
+import { erpKeys } from '../api/erp';
 import { notifySaved } from '../scaffold/notify';
 
 /** The refusal of a search or a link as the dialog says it: the server's message (none found, off, unreachable). */
@@ -33,7 +34,7 @@ export function ErpLinkModal({ customer, onClose }: { customer: Customer; onClos
     mutationFn: (code: string) => linkErpCustomer(customer.id, code),
     onSuccess: (linked) => {
       void queryClient.invalidateQueries({ queryKey: customerKeys.detail(String(customer.id)) });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.erpSyncs(customer.id) });
+      void queryClient.invalidateQueries({ queryKey: erpKeys.syncs({ kind: 'customer', id: customer.id }) });
       void queryClient.invalidateQueries({ queryKey: customerKeys.list });
       notifySaved(t('bo.customers.erpLink.linked', { code: linked.code }));
       onClose();

@@ -23,6 +23,7 @@ import { countryOptions } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
 import { createCustomer, customerKeys, updateCustomer, useCurrencyChoices } from '../api/customers';
 import { useCustomerGroupChoices } from '../api/discount-rules';
+import { erpKeys } from '../api/erp';
 import { EntityForm, type FormSection } from '../scaffold/entity-form';
 import type { FieldSpec } from '../scaffold/form-fields';
 import { notifySaved } from '../scaffold/notify';
@@ -343,7 +344,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
         void queryClient.invalidateQueries({ queryKey: customerKeys.list });
         queryClient.setQueryData(customerKeys.detail(String(saved.id)), saved);
         void queryClient.invalidateQueries({ queryKey: customerKeys.user(saved.id) });
-        void queryClient.invalidateQueries({ queryKey: customerKeys.erpSyncs(saved.id) });
+        void queryClient.invalidateQueries({ queryKey: erpKeys.syncs({ kind: 'customer', id: saved.id }) });
         if (isNew) {
           notifySaved(t('bo.customers.createdMail', { email: saved.email }));
           void navigate(`${LIST}/${saved.id}`, { replace: true });

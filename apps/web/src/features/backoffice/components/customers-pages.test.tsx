@@ -165,16 +165,21 @@ describe('back-office customers', { timeout: 20_000 }, () => {
   it('says when the ERP synchronisation is off, and shows the sync history with the attempts', async () => {
     serve();
     renderApp('/backoffice/customers/7');
-    expect(await screen.findByText('Sincronizzazione ERP disattivata')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "La sincronizzazione con l'ERP è spenta: nulla viene inviato finché non si imposta ERP_URL.",
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Collega a un cliente ERP' })).toBeNull();
     const history = await screen.findByRole('table', { name: 'Sincronizzazioni' });
     const cells = within(history)
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual([
-      'Non riuscita',
       '20/11/2026 11:00',
+      'Non riuscito',
       'admin@example.com',
+      '—',
       '20/11/2026 11:01 · non riuscito: HTTP 500',
     ]);
   });

@@ -8,9 +8,10 @@ import { DetailPage, type DetailPageConfig } from '../scaffold/detail-page';
 import { ListPage, type ListPageConfig } from '../scaffold/list-page';
 import { CustomerAddressesTab } from './customer-addresses-tab';
 import { customerName } from './customer-erp-link-modal';
-import { CustomerErpSection, ErpSyncBadge } from './customer-erp-section';
+import { CustomerErpSection } from './customer-erp-section';
 import { CustomerForm } from './customer-form';
 import { CustomerUserTab } from './customer-user-tab';
+import { ErpSyncBadge } from './erp-sync-panel';
 
 /** SPEC §2 /backoffice/customers and /backoffice/customers/{id} with tabs info, customer-addresses, customer-user. */
 

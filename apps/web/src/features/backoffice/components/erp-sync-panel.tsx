@@ -3,7 +3,7 @@ import type { ErpSync } from '@shop/domain';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
@@ -36,6 +36,16 @@ function confirmResend(orderNo: string): Promise<boolean> {
   );
 }
 
+/** A sync's state as a badge (also the orders' and customers' list columns). */
+export function ErpSyncBadge({ state }: { state: ErpSync['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={STATE_COLORS[state]} radius="sm">
+      {t(`bo.orders.erpSync.${state}`)}
+    </Badge>
+  );
+}
+
 function SyncRow({ sync }: { sync: ErpSync }) {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -43,9 +53,7 @@ function SyncRow({ sync }: { sync: ErpSync }) {
     <Table.Tr>
       <Table.Td>{formatDateTime(sync.created_at, lng)}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={STATE_COLORS[sync.status]} radius="sm">
-          {t(`bo.orders.erpSync.${sync.status}`)}
-        </Badge>
+        <ErpSyncBadge state={sync.status} />
       </Table.Td>
       <Table.Td>{sync.requested_by ?? t('bo.erp.automatic')}</Table.Td>
       <Table.Td>{sync.sent_at ? formatDateTime(sync.sent_at, lng) : '—'}</Table.Td>
@@ -67,7 +75,8 @@ function SyncRow({ sync }: { sync: ErpSync }) {
   );
 }
 
-export function ErpSyncPanel({ subject }: { subject: ErpSubject }) {
+/** `children`: what the record adds under the title (a customer's ERP code and link action). */
+export function ErpSyncPanel({ subject, children }: { subject: ErpSubject; children?: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -117,6 +126,7 @@ export function ErpSyncPanel({ subject }: { subject: ErpSubject }) {
             {t('bo.erp.off')}
           </Alert>
         )}
+        {children}
         {error && (
           <Alert variant="light" color="red" role="alert">
             {error}
@@ -130,7 +140,7 @@ export function ErpSyncPanel({ subject }: { subject: ErpSubject }) {
           <Text c="dimmed">{t('bo.erp.none')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs">
+            <Table verticalSpacing="xs" aria-label={t('bo.erp.history')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('bo.erp.createdAt')}</Table.Th>

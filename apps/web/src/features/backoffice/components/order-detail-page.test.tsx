@@ -118,6 +118,9 @@ describe('the order detail', { timeout: 20_000 }, () => {
     serve('registered');
     renderApp('/backoffice/orders/2026-000123');
     expect(await screen.findByRole('heading', { name: 'Ordine 2026-000123' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Modifica' })).getAttribute('href')).toBe(
+      '/backoffice/orders/2026-000123/edit',
+    );
     const row = await screen.findByTestId('order-row');
     const cells = within(row)
       .getAllByRole('cell')
@@ -205,6 +208,8 @@ describe('the order detail', { timeout: 20_000 }, () => {
     });
     renderApp('/backoffice/orders/2026-000123');
     fireEvent.click(await screen.findByRole('button', { name: 'Segna spedita la riga MU-100001' }));
+    // an order being shipped can no longer be edited
+    expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
     const dialog = await screen.findByRole('dialog');
     const quantity = within(dialog).getByRole('textbox', { name: /Quantità/ }) as HTMLInputElement;
     expect(quantity.value).toBe('3');

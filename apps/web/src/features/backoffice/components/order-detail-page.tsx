@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { BackofficeOrderDetail, Language } from '@shop/domain';
+import { type BackofficeOrderDetail, isOrderEditable, type Language } from '@shop/domain';
 import { IconChevronLeft, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -47,10 +47,12 @@ function Facts({ items }: { items: [TranslationKey, ReactNode][] }) {
     <Stack gap={4}>
       {items.map(([key, value]) => (
         <Group key={key} gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="sm" c="dimmed" miw={180}>
+          <Text size="sm" c="dimmed" miw={140}>
             {t(key)}
           </Text>
-          <Text size="sm">{value === null || value === '' ? '—' : value}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {value === null || value === '' ? '—' : value}
+          </Text>
         </Group>
       ))}
     </Stack>
@@ -94,7 +96,13 @@ function OrderOverview({ order }: { order: BackofficeOrderDetail }) {
             ['bo.orders.erpOrderNo', order.erp_order_no],
             ['bo.orders.customerReference', order.customer_reference],
             ['bo.orders.customerReferenceDate', formatDate(order.customer_reference_date, lng)],
-            ['bo.orders.erpOrderReason', order.erp_order_reason],
+            [
+              'bo.orders.erpOrderReason',
+              order.erp_order_reason &&
+                t(`bo.orderEdit.erpOrderReasons.${order.erp_order_reason}` as TranslationKey, {
+                  defaultValue: order.erp_order_reason,
+                }),
+            ],
           ]}
         />
       </Section>
@@ -159,14 +167,16 @@ export function OrderDetailPage() {
         <>
           <Group justify="space-between" align="flex-start">
             <OrderStatusActions order={order} onRefused={setRefusal} />
-            <Button
-              component={Link}
-              to={`${LIST}/${encodeURIComponent(order.order_no)}/edit`}
-              variant="default"
-              leftSection={<IconPencil size={16} aria-hidden />}
-            >
-              {t('bo.edit')}
-            </Button>
+            {isOrderEditable(order.status) && (
+              <Button
+                component={Link}
+                to={`${LIST}/${encodeURIComponent(order.order_no)}/edit`}
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
+                {t('bo.edit')}
+              </Button>
+            )}
           </Group>
           {refusal && (
             <Alert variant="light" color="red" role="alert" withCloseButton onClose={() => setRefusal(null)}>

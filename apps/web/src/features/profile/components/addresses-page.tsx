@@ -6,15 +6,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { useShop } from '../../../api/get-shop';
+import { AddressBookModal, type AddressEditing } from '../../../components/address-book-modal';
 import { RetryState } from '../../../components/retry-state';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { loadModals } from '../../../lib/modals';
+import { useCreateAddress } from '../api/create-address';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useUpdateAddress } from '../api/update-address';
 import { AddressCard, addressSummary } from './address-card';
-import { AddressEditor, type Editing } from './address-editor';
 
 /** /profile/addresses (SPEC §2): the customer's billing and shipping addresses. */
 export function AddressesPage() {
@@ -34,9 +35,10 @@ function AddressBook({ customerId, customerCountry }: { customerId: number; cust
   const { t } = useTranslation();
   const addresses = useAddresses(customerId);
   const shopCountry = useShop().data?.country ?? customerCountry;
+  const create = useCreateAddress(customerId);
   const update = useUpdateAddress(customerId);
   const remove = useDeleteAddress(customerId);
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<AddressEditing | null>(null);
   // the address a default change or deletion is being saved for
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -84,11 +86,12 @@ function AddressBook({ customerId, customerCountry }: { customerId: number; cust
   };
 
   const editor = editing && (
-    <AddressEditor
+    <AddressBookModal
       key={'address' in editing ? editing.address.id : editing.type}
-      customerId={customerId}
       editing={editing}
       shopCountry={shopCountry}
+      save={(id, input) => (id === null ? create.mutateAsync(input) : update.mutateAsync({ id, input }))}
+      onSaved={() => setEditing(null)}
       onClose={() => setEditing(null)}
     />
   );

@@ -10,11 +10,9 @@ import {
 } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AddressFieldName, AddressFields } from '../../../components/address-fields';
-import { translateMessage } from '../../../i18n/translate-message';
-import { applyServerErrors, schemaForm } from '../../../lib/form';
-import { useCreateAddress } from '../api/create-address';
-import { useUpdateAddress } from '../api/update-address';
+import { translateMessage } from '../i18n/translate-message';
+import { applyServerErrors, schemaForm } from '../lib/form';
+import { type AddressFieldName, AddressFields } from './address-fields';
 
 type AddressBookValues = { [K in Exclude<keyof CustomerAddress, 'id' | 'type' | 'is_default'>]: string } & {
   type: AddressType;
@@ -60,30 +58,34 @@ function valuesOf(address: CustomerAddress | null, type: AddressType, country: s
  * What is being edited: an address of the book, or a new one of a type. An address the server refused
  * to make the default (a stored address lacking a required field) opens ticked, with the refusal.
  */
-export type Editing =
+export type AddressEditing =
   | { address: CustomerAddress; makeDefault?: boolean; refusal?: unknown }
   | { type: AddressType };
 
-interface AddressEditorProps {
-  customerId: number;
-  editing: Editing;
+interface AddressBookModalProps {
+  editing: AddressEditing;
+  /** The country a new address starts with. */
   shopCountry: string;
+  /** Creates (`id` null) or updates the address; rejects with the server's refusal. */
+  save: (id: number | null, input: CustomerAddressInput) => Promise<unknown>;
+  /** After a save; closing is the caller's. */
+  onSaved: () => void;
   onClose: () => void;
 }
 
 /**
- * The address form in a modal: validated by the domain schema as the server does, the server's field
- * errors on the fields, a toast once saved. The default of a type stays ticked: another address takes
- * its place by being made the default.
+ * An address of a customer's book in a modal, for the customer's own area and the back office alike:
+ * validated by the domain schema as the server does, the server's field errors on the fields, a toast
+ * once saved. The default of a type stays ticked: another address takes its place by being made the
+ * default.
  */
-export function AddressEditor({ customerId, editing, shopCountry, onClose }: AddressEditorProps) {
+export function AddressBookModal({ editing, shopCountry, save, onSaved, onClose }: AddressBookModalProps) {
   const { t } = useTranslation();
   const address = 'address' in editing ? editing.address : null;
   const initialValues = valuesOf(address, 'type' in editing ? editing.type : 'B', shopCountry);
   if ('makeDefault' in editing && editing.makeDefault) initialValues.is_default = true;
   const form = useForm<AddressBookValues>({ initialValues, ...schemaForm(CustomerAddressInputSchema) });
-  const create = useCreateAddress(customerId);
-  const update = useUpdateAddress(customerId);
+  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const refusal = 'refusal' in editing ? editing.refusal : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refusal is shown once, when the editor opens
@@ -94,14 +96,16 @@ export function AddressEditor({ customerId, editing, shopCountry, onClose }: Add
 
   const submit = form.onSubmit(async (values) => {
     setFailure(undefined);
+    setSaving(true);
     const input: CustomerAddressInput = { ...values, is_default: values.is_default || defaultLocked };
     try {
-      if (address) await update.mutateAsync({ id: address.id, input });
-      else await create.mutateAsync(input);
+      await save(address?.id ?? null, input);
       notifications.show({ color: 'teal', message: t('addressBook.saved') });
-      onClose();
+      onSaved();
     } catch (error) {
       setFailure(applyServerErrors(form, error, FIELDS));
+    } finally {
+      setSaving(false);
     }
   });
 
@@ -148,7 +152,7 @@ export function AddressEditor({ customerId, editing, shopCountry, onClose }: Add
             <Button variant="default" onClick={onClose}>
               {t('addressBook.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
+            <Button type="submit" loading={saving}>
               {t('addressBook.save')}
             </Button>
           </Group>
