@@ -26,6 +26,7 @@ const EnvSchema = z
       .positive()
       .default(24 * 14),
     SEED_DEMO: flag.default(true),
+    JOBS: flag.default(true),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,6 +54,8 @@ export type Config = {
   cookieSecure: boolean;
   sessionTtlHours: number;
   seedDemo: boolean;
+  /** Starts the job queue with the server (lib/jobs.ts); off, scheduled jobs such as cancel-unpaid never run. */
+  jobs: boolean;
   webDist: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     seedDemo: e.SEED_DEMO,
+    jobs: e.JOBS,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { startJobs } from './lib/jobs';
 
 /** Starts the shop: embedded PGlite in DATA_DIR unless DATABASE_URL points at PostgreSQL. */
 async function main() {
@@ -24,11 +25,15 @@ async function main() {
     app.log.info(summary, 'demo data loaded: sign in as admin@example.com / Password1!');
   }
 
+  // After the demo data: the jobs work on a complete database.
+  const jobs = config.jobs ? await startJobs(app.deps, database, app.log) : null;
+
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await jobs?.stop();
     await app.close();
     await database.close();
     process.exit(0);

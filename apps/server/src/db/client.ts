@@ -19,6 +19,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   db: Db;
   kind: 'pglite' | 'pg';
+  /** What the job queue connects through (lib/jobs.ts): this PGlite client, or the URL for its own pool. */
+  jobsConnection: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; url: string };
   /** Applies the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +56,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   return {
     db,
     kind: 'pglite',
+    jobsConnection: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client, { casing }), { migrationsFolder }),
     close: () => client.close(),
   };
@@ -70,6 +73,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'pg',
+    jobsConnection: { kind: 'pg', url },
     async migrate() {
       // Several instances may start together: one migrates while the others wait on the lock.
       const client = await pool.connect();

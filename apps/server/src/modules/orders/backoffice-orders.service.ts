@@ -137,7 +137,7 @@ export async function getBackofficeOrder(ctx: Reader, orderNo: string): Promise<
  * quantities become cancelled, nothing stays ready, the reserved units go back to stock and the ready
  * ones to the rows waiting for them.
  */
-async function cancelResiduals(ctx: Writer, rows: q.OrderRowRecord[]) {
+export async function cancelResiduals(ctx: Writer, rows: q.OrderRowRecord[]) {
   const open = rows.filter((r) => residualOf(r) > 0);
   const productIds = [...new Set(open.map((r) => r.productId))];
   // Open rows before stock rows: the order every writer of stock takes them in.
