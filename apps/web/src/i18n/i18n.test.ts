@@ -90,6 +90,12 @@ describe('translateMessage', () => {
     expect(translateMessage(text, 'en')).toBe(text);
   });
 
+  it('names the order statuses a templated message carries by their labels', () => {
+    const text = 'The order cannot go from registered to cancelled.';
+    expect(translateMessage(text, 'it')).toBe("L'ordine non può passare da Registrato a Annullato.");
+    expect(translateMessage(text, 'en')).toBe('The order cannot go from Registered to Cancelled.');
+  });
+
   it('returns an unknown message unchanged', () => {
     expect(translateMessage('Something nobody wrote down.', 'it')).toBe('Something nobody wrote down.');
   });

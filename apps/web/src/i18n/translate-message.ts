@@ -23,6 +23,12 @@ function matchTemplate(key: string, text: string): Record<string, string> | unde
   return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
 }
 
+/** A filled-in value that is an order status reads as its label: 'on_ship' → 'In spedizione'. */
+function valueLabel(value: string, lng: string): string {
+  const key = `order.status.${value}`;
+  return /^[a-z_]+$/.test(value) && i18n.exists(key, { lng }) ? i18n.t(key as never, { lng }) : value;
+}
+
 function lookup(lng: string, text: string): string | undefined {
   const entries = table(lng);
   if (!entries) return undefined;
@@ -30,7 +36,11 @@ function lookup(lng: string, text: string): string | undefined {
   if (exact !== undefined) return exact;
   for (const [key, value] of Object.entries(entries)) {
     const values = matchTemplate(key, text);
-    if (values) return value.replace(/:([a-z_]+)/gi, (whole, name: string) => values[name] ?? whole);
+    if (values) {
+      return value.replace(/:([a-z_]+)/gi, (whole, name: string) =>
+        values[name] === undefined ? whole : valueLabel(values[name], lng),
+      );
+    }
   }
   return undefined;
 }

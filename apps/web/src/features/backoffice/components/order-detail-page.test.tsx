@@ -158,7 +158,7 @@ describe('the order detail', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/le quantità residue di tutte le righe vengono annullate/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-    expect(await screen.findByText("L'ordine non può passare da registered a cancelled.")).toBeTruthy();
+    expect(await screen.findByText("L'ordine non può passare da Registrato a Annullato.")).toBeTruthy();
     expect(bodyOf(calls, '/api/orders/2026-000123/status')).toEqual({ status: 'cancelled' });
     expect(screen.getByRole('heading', { name: 'Ordine 2026-000123' })).toBeTruthy();
   });

@@ -225,7 +225,7 @@ describe('editing an order in the back office', { timeout: 30_000 }, () => {
     const alert = (await screen.findByText("L'ordine non è stato salvato.")).closest('[role="alert"]')!;
     expect(alert.textContent).toContain("L'ordine non è stato salvato.");
     expect(alert.textContent).toContain(
-      'Questo ordine non può più essere modificato: è nello stato picking.',
+      'Questo ordine non può più essere modificato: è nello stato In preparazione.',
     );
   });
 
