@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      { test: { name: 'erp-sim', root: 'apps/erp-sim', environment: 'node' } },
       {
         test: {
           name: 'server',

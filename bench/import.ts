@@ -1,7 +1,7 @@
 // The import benchmark (issue 3): a 100,000-row products .xlsx uploaded, previewed and imported into
 // a demo shop by the real server in its own process; prints the seconds and the server's peak RSS.
 // `node --import tsx bench/import.ts [--rows N]`, or as part of `npm run bench` (bench/run.ts).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
-import { startServer } from './server';
+import { rssMb, startServer } from './server';
 
 /** A valid EAN-13 from 12 digits. */
 function ean13(first12: string): string {
@@ -89,11 +89,6 @@ async function adminSession(baseUrl: string) {
   xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? xsrf;
   return { cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) };
 }
-
-const rssMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
-};
 
 export type ImportFigures = {
   rows: number;

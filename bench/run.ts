@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { erpSyncBenchmark, erpSyncRows } from './erp-sync';
 import { importBenchmark, importRows } from './import';
 import { orderScenarios } from './orders';
 import { scenarios as baseScenarios } from './scenarios';
@@ -142,6 +143,10 @@ try {
 // The import benchmark starts its own server on an embedded demo shop (bench/import.ts).
 if (args.db === 'pglite' && (!args.only || 'import products'.includes(args.only))) {
   rows.push(...importRows(await importBenchmark()));
+}
+// So does the ERP sync benchmark, with the ERP simulator beside it (bench/erp-sync.ts).
+if (args.db === 'pglite' && (!args.only || 'erp sync'.includes(args.only))) {
+  rows.push(...erpSyncRows(await erpSyncBenchmark()));
 }
 
 const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server RSS MB'];

@@ -18,3 +18,9 @@ export function startServer(env: Record<string, string>): ChildProcess {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
+
+/** The process's resident memory now (VmRSS) or at its peak (VmHWM), MB. */
+export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+}

@@ -42,6 +42,7 @@ const screens = [
   asAdmin('backoffice-customer', '/backoffice/customers/1'),
   asAdmin('backoffice-customer-addresses', '/backoffice/customers/1/customer-addresses'),
   asAdmin('backoffice-customer-user', '/backoffice/customers/1/customer-user'),
+  asAdmin('backoffice-queues', '/backoffice/queues'),
   asAdmin('backoffice-categories', '/backoffice/categories'),
   asAdmin('backoffice-category-tags', '/backoffice/categories/1/attribute-tags'),
   asAdmin('backoffice-brands', '/backoffice/brands'),

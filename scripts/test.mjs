@@ -16,7 +16,12 @@ const only = process.argv.slice(2);
 const steps = [
   ['lint', ['npx', 'biome', 'check', '.'], envWithoutPg],
   ['typecheck', ['npm', 'run', '-s', 'typecheck'], envWithoutPg],
-  ['unit', vitest('unit', ['--project', 'domain', '--project', 'web']), envWithoutPg, 'unit.json'],
+  [
+    'unit',
+    vitest('unit', ['--project', 'domain', '--project', 'erp-sim', '--project', 'web']),
+    envWithoutPg,
+    'unit.json',
+  ],
   ['api (PGlite)', vitest('api-pglite', ['--project', 'server']), envWithoutPg, 'api-pglite.json'],
   ...(TEST_DATABASE_URL
     ? [['api (PostgreSQL)', vitest('api-pg', ['--project', 'server']), process.env, 'api-pg.json']]

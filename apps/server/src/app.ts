@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import { registerApiDocs } from './lib/api-docs';
 import type { Deps } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer, type Mailer, queuedMailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerUploads } from './lib/uploads';
 import { registerWebApp } from './lib/web-app';
@@ -31,6 +31,7 @@ import { profileRoutes } from './modules/customers/profile.routes';
 import { discountRulesRoutes } from './modules/discount-rules/discount-rules.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { erpRoutes } from './modules/erp/erp.routes';
+import { erpCallbacksRoutes } from './modules/erp/erp-callbacks.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
@@ -39,6 +40,7 @@ import { orderEditRoutes } from './modules/orders/order-edit.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { queuesRoutes } from './modules/queues/queues.routes';
 import { salesSettingsRoutes } from './modules/sales-settings/sales-settings.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { stockMovementsRoutes } from './modules/stock-movements/stock-movements.routes';
@@ -80,15 +82,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const now = options.now ?? (() => new Date());
+  const mailTransport =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const jobs: Deps['jobs'] = { boss: null };
   const deps: Deps = {
     db: database.db,
     config,
-    mailer:
-      options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer: queuedMailer(mailTransport, jobs),
+    mailTransport,
     now,
     signingKey: await loadSigningKey(database.db, config.appKey),
     sessions: createSessionCache(now),
+    jobs,
   };
   app.decorate('deps', deps);
 
@@ -127,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentsRoutes);
   await app.register(paymentsRoutes);
   await app.register(erpRoutes);
+  await app.register(erpCallbacksRoutes);
+  await app.register(queuesRoutes);
 
   app.get('/api/health', { config: { policy: { kind: 'public' } }, schema: { hide: true } }, async () => ({
     status: 'ok',

@@ -31,6 +31,7 @@ export * from './schemas/imports';
 export * from './schemas/order-edit';
 export * from './schemas/orders';
 export * from './schemas/profile';
+export * from './schemas/queues';
 export * from './schemas/shop';
 export * from './schemas/storefront';
 export * from './schemas/user';

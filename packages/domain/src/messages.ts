@@ -75,6 +75,9 @@ export const messages = {
   erpCustomerNotFound: 'Unable to find a Customer on ERP',
   erpOff: 'The ERP synchronisation is off: set ERP_URL to turn it on.',
   erpUnreachable: 'The ERP cannot be reached. Try again later.',
+  jobsOff: 'The job queue is off.',
+  jobNotFailed: 'Only a failed job can be retried.',
+  jobRunning: 'A running job cannot be deleted.',
   orderNotEditable: 'This order can no longer be edited: it is :status.',
   orderRowNotEditable: 'This row can no longer be changed: it is :status.',
   orderRowPartlyShipped: 'This row can no longer be changed: :quantity of it already shipped.',
@@ -89,6 +92,15 @@ export const messages = {
   shipmentNotOnShip:
     'Rows can be shipped only while the order is on_ship or partially_shipped; it is :status.',
   shipmentBeyondResidual: 'Row :sku has only :residual left to ship.',
+  erpCallbackUnsigned: 'Callback signature missing or invalid.',
+  erpCallbackReplayed: 'Callback already received.',
+  erpCallbackMalformed: 'Malformed callback.',
+  erpCallbackOrderNotFound: 'Order :order_no not found.',
+  erpCallbackRowNotFound: 'Row :row_id is not part of order :order_no.',
+  erpCallbackSkuNotFound: 'No product has the SKU :sku.',
+  erpCallbackSkuHasVariants: 'Product :sku has variants: its stock is kept per variant.',
+  erpCallbackWarehouseNotFound: 'Warehouse :warehouse_id not found.',
+  creditNoteBeyondShipped: 'Row :row_id (:sku) has only :quantity shipped and not yet credited.',
 } as const;
 
 /** SPEC §8: the throttle message with the seconds left filled in. */

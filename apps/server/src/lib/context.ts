@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TtlLruCache } from './lru-cache';
@@ -18,12 +19,17 @@ export type Actor = {
 export type Deps = {
   db: Db;
   config: Config;
+  /** Sends through the mail queue when the jobs run (lib/mailer.ts queuedMailer). */
   mailer: Mailer;
+  /** Sends now: what the mail queue's worker hands each message to. */
+  mailTransport: Mailer;
   now: () => Date;
   /** HMAC key for CSRF tokens (APP_KEY, or one generated once and kept in the database). */
   signingKey: Buffer;
   /** Recently looked-up sessions, by token hash (modules/auth/session-cache.ts). */
   sessions: TtlLruCache<CachedSession>;
+  /** The job queue, once main.ts has started it (lib/jobs.ts); null while jobs are off. */
+  jobs: { boss: PgBoss | null };
 };
 
 export type CachedSession = { actor: Actor; expiresAt: number };

@@ -9,7 +9,8 @@ import {
   rowsOf,
   type Shop,
 } from '../modules/orders/checkout.fixtures';
-import { CANCEL_UNPAID_CRON, CANCEL_UNPAID_QUEUE, type Jobs, startJobs } from './jobs';
+import { CANCEL_UNPAID_QUEUE, type Jobs, STOCK_ALLOCATION_QUEUE, startJobs } from './jobs';
+import { MAIL_QUEUE } from './mailer';
 
 /**
  * pg-boss on the test database (PGlite through its `db` adapter; PostgreSQL with its own pool when
@@ -48,10 +49,20 @@ describe('startJobs', () => {
 
     jobs = await startJobs(shop.t.app.deps, shop.t.database, shop.t.app.log);
     const schedules = await jobs.boss.getSchedules();
-    expect(schedules.map((s) => ({ name: s.name, cron: s.cron, tz: s.options?.tz }))).toEqual([
-      { name: CANCEL_UNPAID_QUEUE, cron: CANCEL_UNPAID_CRON, tz: 'Europe/Rome' },
+    expect(
+      schedules
+        .map((s) => ({ name: s.name, cron: s.cron, tz: s.options?.tz }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: CANCEL_UNPAID_QUEUE, cron: '0 3 * * *', tz: 'Europe/Rome' },
+      { name: STOCK_ALLOCATION_QUEUE, cron: '30 3 * * *', tz: 'Europe/Rome' },
     ]);
-    expect(CANCEL_UNPAID_CRON).toBe('0 3 * * *');
+    expect(
+      (await jobs.boss.getQueues())
+        .map((q) => q.name)
+        .filter((name) => !name.startsWith('__pgboss__'))
+        .sort(),
+    ).toEqual(['cancel-unpaid', 'erp-sync', 'mail', 'stock-allocation']);
 
     expect(await jobs.boss.send(CANCEL_UNPAID_QUEUE, {})).toEqual(expect.any(String));
     const status = await waitFor(
@@ -67,6 +78,67 @@ describe('startJobs', () => {
     expect(status).toBe('cancelled');
 
     await expect(jobs.stop()).resolves.toBeUndefined();
+    expect(shop.t.app.deps.jobs.boss).toBeNull();
+    jobs = null;
+  });
+
+  it("sends the shop's mail through the mail queue while the jobs run", async () => {
+    jobs = await startJobs(shop.t.app.deps, shop.t.database, shop.t.app.log);
+    const before = shop.t.mails.length;
+    const visitor = shop.t.client();
+    await visitor.get('/sanctum/csrf-cookie');
+    const asked = await visitor.post('/forgot-password', { email: 'private@example.com' });
+    expect(asked.statusCode).toBe(200);
+    const mails = await waitFor(
+      async () => shop.t.mails.slice(before),
+      (m) => m.length > 0,
+    );
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['private@example.com', 'Reset your password / Reimposta la password'],
+    ]);
+    const queued = await rowsOf<{ state: string; to: string }>(
+      shop.t.db,
+      sql`select state::text, data->>'to' as to from pgboss.job where name = ${MAIL_QUEUE}`,
+    );
+    expect(queued).toEqual([{ state: 'completed', to: 'private@example.com' }]);
+    await jobs.stop();
+    jobs = null;
+  });
+
+  it("gives free stock to a pre-order once it enters its customer's pre-order days (stock-allocation)", async () => {
+    await shop.t.db.execute(sql`update customers set preorder_days = 30 where id = ${shop.ids.company}`);
+    const product = await addProduct(shop.t.db, { preorder: true, stock: 0 });
+    const placed = await postOrder(shop, 'company', { products: [line(product.id, 2)] });
+    expect(placed.statusCode).toBe(201);
+    const { order } = placed.json() as PlacedOrder;
+    // Counted stock, written without allocating: the release (2027-03-01) is still months away.
+    await shop.t.db.execute(sql`update stocks set on_hand = 5 where product_id = ${product.id}`);
+    const readyOf = async () =>
+      (
+        await rowsOf<{ ready: number }>(
+          shop.t.db,
+          sql`select ready_qty as ready from order_rows where order_id = ${order.id}`,
+        )
+      )[0]!.ready;
+
+    jobs = await startJobs(shop.t.app.deps, shop.t.database, shop.t.app.log);
+    await jobs.boss.send(STOCK_ALLOCATION_QUEUE, {});
+    await waitFor(
+      async () =>
+        (
+          await rowsOf<{ n: number }>(
+            shop.t.db,
+            sql`select count(*)::integer as n from pgboss.job where name = ${STOCK_ALLOCATION_QUEUE} and state = 'completed'`,
+          )
+        )[0]!.n,
+      (n) => n === 1,
+    );
+    expect(await readyOf()).toBe(0);
+
+    shop.t.clock.now = new Date('2027-02-10T10:00:00Z');
+    await jobs.boss.send(STOCK_ALLOCATION_QUEUE, {});
+    expect(await waitFor(readyOf, (ready) => ready === 2)).toBe(2);
+    await jobs.stop();
     jobs = null;
   });
 });

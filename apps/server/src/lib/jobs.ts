@@ -3,13 +3,42 @@ import { SHOP_TIME_ZONE } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { erpConnector } from '../modules/erp/erp.connector';
+import { deliverSyncs, dispatchQueuedSyncs } from '../modules/erp/erp-delivery.service';
 import { cancelUnpaidOrders } from '../modules/orders/cancel-unpaid.service';
-import type { Deps } from './context';
+import { allocateWaitingStock } from '../modules/stock-movements/stock-allocation.service';
+import type { Ctx, Deps } from './context';
+import { MAIL_QUEUE, type Mail } from './mailer';
 
 /** The daily job cancelling orders left unpaid for a week (DESIGN §6 rule 13, §8). */
 export const CANCEL_UNPAID_QUEUE = 'cancel-unpaid';
 /** Every day at 03:00 in the shop's time zone, when hardly anyone orders. */
 export const CANCEL_UNPAID_CRON = '0 3 * * *';
+/** Orders and customers on their way to the ERP, one job per outbox row. */
+export const ERP_SYNC_QUEUE = 'erp-sync';
+/** Free stock given to waiting rows; daily, after cancel-unpaid has released what it held. */
+export const STOCK_ALLOCATION_QUEUE = 'stock-allocation';
+export const STOCK_ALLOCATION_CRON = '30 3 * * *';
+
+export type JobOptions = {
+  /** First retry delay of an ERP sync, doubled at each retry (with jitter); 12 retries span about a day. */
+  erpRetryDelaySeconds: number;
+  erpRetryLimit: number;
+  /** How often workers look for jobs, and the relay for queued syncs. */
+  pollingIntervalSeconds: number;
+};
+
+const DEFAULTS: JobOptions = { erpRetryDelaySeconds: 10, erpRetryLimit: 12, pollingIntervalSeconds: 1 };
+/** Syncs pushed at once by one fetch of a worker; two workers, so up to 2 × 20 requests in flight. */
+const ERP_BATCH = 20;
+const ERP_WORKERS = 2;
+const RELAY_BATCH = 500;
+/**
+ * A push takes at most ERP_TIMEOUT_MS; a job still active after this was held by a process that died,
+ * and pg-boss's maintenance (every MAINTENANCE_SECONDS) hands it out again.
+ */
+const ERP_JOB_EXPIRY_SECONDS = 30;
+const MAINTENANCE_SECONDS = 30;
 
 export type Jobs = {
   boss: PgBoss;
@@ -32,23 +61,143 @@ export function pgliteJobsDb(client: PGlite): PgBoss.Db {
 }
 
 /**
- * Starts the job queue on the shop's database (main.ts, after the app is built; never inside buildApp):
- * creates the queues, schedules cancel-unpaid and registers its worker.
+ * The erp-sync job of an outbox row has an id derived from the row's: the relay may hand a row again
+ * after a crash, and pg-boss then inserts nothing.
  */
-export async function startJobs(deps: Deps, database: Database, log: FastifyBaseLogger): Promise<Jobs> {
+export function erpSyncJobId(syncId: number): string {
+  return `00000000-0000-4000-8000-${syncId.toString(16).padStart(12, '0')}`;
+}
+
+/** Hands outbox rows to the erp-sync queue: one job each, retried with backoff, at most once per row. */
+export async function enqueueErpSyncs(
+  boss: PgBoss,
+  syncIds: number[],
+  options: Pick<JobOptions, 'erpRetryDelaySeconds' | 'erpRetryLimit'>,
+): Promise<void> {
+  await boss.insert(
+    syncIds.map((syncId) => ({
+      id: erpSyncJobId(syncId),
+      name: ERP_SYNC_QUEUE,
+      data: { syncId },
+      retryLimit: options.erpRetryLimit,
+      retryDelay: options.erpRetryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: ERP_JOB_EXPIRY_SECONDS,
+    })),
+  );
+}
+
+/**
+ * Starts the job queue on the shop's database (main.ts, after the app is built; never inside
+ * buildApp): creates the queues, schedules the daily ones, registers the workers, starts the outbox
+ * relay when the ERP sync is on, and routes the shop's mail through the mail queue.
+ */
+export async function startJobs(
+  deps: Deps,
+  database: Database,
+  log: FastifyBaseLogger,
+  overrides: Partial<JobOptions> = {},
+): Promise<Jobs> {
+  const options = { ...DEFAULTS, ...overrides };
+  const ctx: Ctx = { ...deps, log, actor: null };
   const connection = database.jobsConnection;
   const boss = new PgBoss(
     connection.kind === 'pglite'
-      ? { db: pgliteJobsDb(connection.client) }
-      : { connectionString: connection.url, max: 3, application_name: 'shop-jobs' },
+      ? { db: pgliteJobsDb(connection.client), maintenanceIntervalSeconds: MAINTENANCE_SECONDS }
+      : {
+          connectionString: connection.url,
+          max: 4,
+          application_name: 'shop-jobs',
+          maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+        },
   );
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(CANCEL_UNPAID_QUEUE);
+  for (const queue of [CANCEL_UNPAID_QUEUE, STOCK_ALLOCATION_QUEUE, ERP_SYNC_QUEUE, MAIL_QUEUE])
+    await boss.createQueue(queue);
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds };
+
   await boss.schedule(CANCEL_UNPAID_QUEUE, CANCEL_UNPAID_CRON, {}, { tz: SHOP_TIME_ZONE });
   await boss.work(CANCEL_UNPAID_QUEUE, async () => {
-    const cancelled = await cancelUnpaidOrders({ ...deps, log });
+    const cancelled = await cancelUnpaidOrders(ctx);
     log.info({ cancelled }, 'cancel-unpaid: unpaid orders cancelled');
   });
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+
+  await boss.schedule(STOCK_ALLOCATION_QUEUE, STOCK_ALLOCATION_CRON, {}, { tz: SHOP_TIME_ZONE });
+  await boss.work(STOCK_ALLOCATION_QUEUE, async () => {
+    const given = await allocateWaitingStock(ctx);
+    log.info({ rows: given.length }, 'stock-allocation: free stock given to waiting rows');
+  });
+
+  await boss.work<Mail>(MAIL_QUEUE, polling, async ([job]) => {
+    await deps.mailTransport.send(job!.data);
+  });
+
+  const relay = await startErpSync(boss, ctx, options);
+
+  deps.jobs.boss = boss;
+  return {
+    boss,
+    async stop() {
+      deps.jobs.boss = null;
+      await relay?.stop();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
+
+/**
+ * The ERP side of the jobs, when ERP_URL is set: a worker pushing each sync (a failed push is retried
+ * with backoff by pg-boss, the last failure marks the sync failed) and the outbox relay handing newly
+ * committed syncs to the queue every polling interval, and at once on start: what a crash right after
+ * a commit left behind goes out then.
+ */
+async function startErpSync(boss: PgBoss, ctx: Ctx, options: JobOptions) {
+  const erp = erpConnector(ctx.config);
+  if (!erp) return null;
+  const workerOptions = {
+    batchSize: ERP_BATCH,
+    includeMetadata: true as const,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  };
+  for (let i = 0; i < ERP_WORKERS; i++) {
+    let workerId = '';
+    workerId = await boss.work<{ syncId: number }>(ERP_SYNC_QUEUE, workerOptions, async (jobs) => {
+      const failures = await deliverSyncs(
+        ctx,
+        erp,
+        jobs.map((job) => ({ syncId: job.data.syncId, lastAttempt: job.retryCount >= job.retryLimit })),
+      );
+      // Only the jobs whose push failed are retried; the batch's others complete.
+      for (const job of jobs) {
+        const failure = failures.get(job.data.syncId);
+        if (failure) await boss.fail(ERP_SYNC_QUEUE, job.id, { message: failure });
+      }
+      // A full batch means more are waiting: fetch again at once rather than after the polling interval.
+      if (jobs.length === ERP_BATCH && workerId) boss.notifyWorker(workerId);
+    });
+  }
+
+  const enqueue = (syncIds: number[]) => enqueueErpSyncs(boss, syncIds, options);
+  let running: Promise<void> | null = null;
+  const relayOnce = async () => {
+    try {
+      while ((await dispatchQueuedSyncs(ctx, enqueue, RELAY_BATCH)) === RELAY_BATCH);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'ERP outbox relay failed; it tries again shortly');
+    }
+  };
+  const tick = () => {
+    running ??= relayOnce().finally(() => {
+      running = null;
+    });
+  };
+  tick();
+  const timer = setInterval(tick, options.pollingIntervalSeconds * 1000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

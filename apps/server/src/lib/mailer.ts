@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type PgBoss from 'pg-boss';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
@@ -33,6 +34,22 @@ export function createMailer(opts: {
       const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to file (no SMTP_URL)');
+    },
+  };
+}
+
+/** The mail queue (DESIGN §8): a message waits there, retried with backoff, until its transport takes it. */
+export const MAIL_QUEUE = 'mail';
+
+/**
+ * The shop's mailer: through the mail queue once the jobs run (a mail server down for a while loses
+ * nothing), straight to `transport` while they do not (tests, JOBS=false).
+ */
+export function queuedMailer(transport: Mailer, jobs: { boss: PgBoss | null }): Mailer {
+  return {
+    async send(mail) {
+      if (!jobs.boss) return transport.send(mail);
+      await jobs.boss.send(MAIL_QUEUE, mail, { retryLimit: 8, retryDelay: 30, retryBackoff: true });
     },
   };
 }

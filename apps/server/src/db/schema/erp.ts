@@ -1,4 +1,5 @@
 import type { ErpEntity, ErpSyncState } from '@shop/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { id, timestamps } from './columns';
@@ -18,9 +19,17 @@ export const erpSyncs = pgTable(
     status: text().$type<ErpSyncState>().notNull().default('queued'),
     requestedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp({ withTimezone: true }),
+    /** When its job was handed to the erp-sync queue; null until the outbox relay does (jobs.ts). */
+    dispatchedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index().on(t.entity, t.entityId), index().on(t.status)],
+  (t) => [
+    index().on(t.entity, t.entityId),
+    index().on(t.status),
+    index('erp_syncs_undispatched_index')
+      .on(t.id)
+      .where(sql`${t.status} = 'queued' and ${t.dispatchedAt} is null`),
+  ],
 );
 
 /** Every attempt to send a sync, with the ERP's answer (or the reason it could not be reached). */
@@ -37,3 +46,14 @@ export const erpSyncAttempts = pgTable(
   },
   (t) => [index().on(t.syncId)],
 );
+
+/**
+ * Every ERP callback the shop applied, by the ERP's callback id: the same id again is a replay and is
+ * refused (DESIGN §8).
+ */
+export const erpCallbacks = pgTable('erp_callbacks', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  orderNo: text(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

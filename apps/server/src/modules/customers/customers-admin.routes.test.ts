@@ -1,11 +1,11 @@
 import type { Customer, CustomerListItem, CustomerUser, ErpCustomer, Page } from '@shop/domain';
+import { type ErpSim, startErpSim } from '@shop/erp-sim';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, users } from '../../db/schema';
 import type { TestClient } from '../../test/app';
 import { createUser, PASSWORD } from '../../test/factories';
-import { startFakeErp } from '../../test/fake-erp';
 import { addProduct, line, openShop, postOrder, rowsOf, type Shop } from '../orders/checkout.fixtures';
 
 /**
@@ -26,13 +26,13 @@ const ROSSI: ErpCustomer = {
   country: 'IT',
 };
 
-let erp: Awaited<ReturnType<typeof startFakeErp>>;
+let erp: ErpSim;
 let shop: Shop;
 let admin: TestClient;
 let groupId: number;
 
 beforeAll(async () => {
-  erp = await startFakeErp([ROSSI]);
+  erp = await startErpSim({ customers: [ROSSI] });
   shop = await openShop({ ERP_URL: erp.url, ERP_TOKEN: erp.token });
   admin = shop.clients.admin;
   [{ id: groupId }] = (await rowsOf<{ id: number }>(

@@ -1,62 +1,107 @@
-import { type ErpCustomer, ErpCustomerListSchema, ErpCustomerSchema, messages } from '@shop/domain';
+import {
+  type ErpCustomer,
+  ErpCustomerListSchema,
+  type ErpCustomerPush,
+  type ErpCustomerPushAnswer,
+  ErpCustomerPushAnswerSchema,
+  ErpCustomerSchema,
+  type ErpOrderPush,
+  type ErpOrderPushAnswer,
+  ErpOrderPushAnswerSchema,
+  messages,
+} from '@shop/domain';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 
-/** The ERP may be slow; a back-office search must not hang on it. */
+/** The ERP may be slow; a back-office search or a queued push must not hang on it. */
 export const ERP_TIMEOUT_MS = 5000;
 
 /**
- * What the shop asks of the distributor's ERP (DESIGN §8). The HTTP JSON implementation below speaks
- * to `ERP_URL` with `ERP_TOKEN` as a Bearer token.
+ * What the shop asks of the distributor's ERP (DESIGN §8, docs/erp-protocol.md). The HTTP JSON
+ * implementation below speaks to `ERP_URL` with `ERP_TOKEN` as a Bearer token; what the ERP tells the
+ * shop arrives as signed callbacks (erp-callbacks.routes.ts).
  */
 export interface ErpConnector {
   /** Customers whose name, VAT id, tax number or code match `query`. */
   searchCustomers(query: string): Promise<ErpCustomer[]>;
   /** One customer by its ERP code, or null when the ERP has none. */
   findCustomer(code: string): Promise<ErpCustomer | null>;
+  /** Sends an order; the ERP keeps one per order number however often it arrives. */
+  pushOrder(order: ErpOrderPush): Promise<ErpOrderPushAnswer>;
+  /** Creates or updates a customer in the ERP, by the shop's customer id. */
+  pushCustomer(customer: ErpCustomerPush): Promise<ErpCustomerPushAnswer>;
 }
 
 /** The ERP connector of this configuration, or null when the synchronisation is off (no ERP_URL). */
 export function erpConnector(config: Pick<Config, 'erpUrl' | 'erpToken'>): ErpConnector | null {
   const { erpUrl, erpToken } = config;
   if (!erpUrl) return null;
-  const get = async (path: string): Promise<Response> => {
+  const call = async (path: string, init: { method?: string; body?: unknown; headers?: object } = {}) => {
     try {
       return await fetch(`${erpUrl}${path}`, {
-        headers: { accept: 'application/json', ...(erpToken ? { authorization: `Bearer ${erpToken}` } : {}) },
+        method: init.method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(erpToken ? { authorization: `Bearer ${erpToken}` } : {}),
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(ERP_TIMEOUT_MS),
       });
-    } catch {
-      throw new ErpUnreachableError();
+    } catch (error) {
+      throw new ErpUnreachableError(error instanceof Error ? error.message : String(error));
     }
   };
-  const json = async (response: Response): Promise<unknown> => {
-    if (!response.ok) throw new ErpUnreachableError();
-    return response.json().catch(() => {
-      throw new ErpUnreachableError();
-    });
+  /** The answer read with its schema; anything else is the ERP's failure, told as it answered. */
+  const read = async <S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> => {
+    const text = await response.text().catch(() => '');
+    if (!response.ok) throw new ErpUnreachableError(`HTTP ${response.status} ${text}`.trim());
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ErpUnreachableError(`HTTP ${response.status}: not JSON`);
+    }
+    const answer = schema.safeParse(body);
+    if (!answer.success) throw new ErpUnreachableError(`HTTP ${response.status}: unexpected answer ${text}`);
+    return answer.data;
   };
   return {
     async searchCustomers(query) {
-      const answer = ErpCustomerListSchema.safeParse(
-        await json(await get(`/customers?q=${encodeURIComponent(query)}`)),
+      const answer = await read(
+        await call(`/customers?q=${encodeURIComponent(query)}`),
+        ErpCustomerListSchema,
       );
-      if (!answer.success) throw new ErpUnreachableError();
-      return answer.data.data;
+      return answer.data;
     },
     async findCustomer(code) {
-      const response = await get(`/customers/${encodeURIComponent(code)}`);
+      const response = await call(`/customers/${encodeURIComponent(code)}`);
       if (response.status === 404) return null;
-      const answer = ErpCustomerSchema.safeParse(await json(response));
-      if (!answer.success) throw new ErpUnreachableError();
-      return answer.data;
+      return read(response, ErpCustomerSchema);
+    },
+    async pushOrder(order) {
+      const response = await call(`/orders/${encodeURIComponent(order.orderNo)}`, {
+        method: 'PUT',
+        body: order,
+        headers: { 'idempotency-key': order.orderNo },
+      });
+      return read(response, ErpOrderPushAnswerSchema);
+    },
+    async pushCustomer(customer) {
+      const response = await call(`/shop-customers/${customer.id}`, { method: 'PUT', body: customer });
+      return read(response, ErpCustomerPushAnswerSchema);
     },
   };
 }
 
-/** Down, slow, refusing or answering nonsense: the ERP could not be asked. */
+/**
+ * Down, slow, refusing or answering nonsense: the ERP could not be asked. `answer` says what happened,
+ * for the sync's attempts; the API's message stays the generic one.
+ */
 export class ErpUnreachableError extends AppError {
-  constructor() {
+  constructor(readonly answer: string) {
     super(503, 'ERP_UNREACHABLE', messages.erpUnreachable);
   }
 }

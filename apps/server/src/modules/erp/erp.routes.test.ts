@@ -1,9 +1,9 @@
 import type { ErpCustomer } from '@shop/domain';
+import { type ErpSim, startErpSim } from '@shop/erp-sim';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { createUser, PASSWORD } from '../../test/factories';
-import { startFakeErp } from '../../test/fake-erp';
 import { addProduct, line, openShop, postOrder, rowsOf, type Shop } from '../orders/checkout.fixtures';
 
 /**
@@ -22,11 +22,11 @@ const ROSSI: ErpCustomer = {
 };
 const BIANCHI: ErpCustomer = { ...ROSSI, code: 'C000456', name: 'Bianchi Musica', vat_id: 'IT01114601006' };
 
-let erp: Awaited<ReturnType<typeof startFakeErp>>;
+let erp: ErpSim;
 let shop: Shop;
 
 beforeAll(async () => {
-  erp = await startFakeErp([ROSSI, BIANCHI]);
+  erp = await startErpSim({ customers: [ROSSI, BIANCHI] });
   shop = await openShop({ ERP_URL: erp.url, ERP_TOKEN: erp.token });
 });
 afterAll(async () => {
@@ -156,7 +156,7 @@ describe('linking a customer', () => {
   });
 
   it('answers 503 with a clear message while the ERP is down', async () => {
-    erp.state.down = true;
+    erp.store.down = true;
     try {
       const res = await shop.clients.admin.get('/api/erp/customers?q=rossi');
       expect(res.statusCode).toBe(503);
@@ -166,7 +166,7 @@ describe('linking a customer', () => {
       });
       expect(link.statusCode).toBe(503);
     } finally {
-      erp.state.down = false;
+      erp.store.down = false;
     }
   });
 });

@@ -1,6 +1,7 @@
 import { allocateStock, deallocateStock } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { shopDate } from '../../lib/dates';
+import { inTransaction } from '../../lib/transaction';
 import * as q from './stock-movements.queries';
 
 export type RowAllocation = { order_row_id: number; orderNo: string; quantity: number };
@@ -60,4 +61,19 @@ export async function settleProductStock(
   const allocations = allocateStock(rows, free, shopDate(ctx.now()));
   await q.addReady(ctx.db, allocations);
   return { allocated: named(allocations), deallocated: [] };
+}
+
+/**
+ * The stock-allocation job (DESIGN §8): free units given to the rows waiting for them, product by
+ * product, each in its own transaction. Stock arriving allocates at once; this catches what time alone
+ * makes allocatable, a pre-order entering its customer's pre-order days before the release, and
+ * anything a change of stock left over. Answers the units given.
+ */
+export async function allocateWaitingStock(ctx: Writer): Promise<RowAllocation[]> {
+  const given: RowAllocation[] = [];
+  for (const productId of await q.listProductsToAllocate(ctx.db)) {
+    const settled = await inTransaction(ctx, (tx) => settleProductStock(tx, productId, { allocate: true }));
+    given.push(...settled.allocated);
+  }
+  return given;
 }

@@ -255,3 +255,28 @@ export async function addReady(db: Db, allocations: { rowId: number; quantity: n
     from unnest(string_to_array(${ids}, ',')::int[], string_to_array(${quantities}, ',')::int[]) as a(id, quantity)
     where r.id = a.id`);
 }
+
+/**
+ * Products with rows of open orders still waiting for units (a residual not all ready) and free stock
+ * to give them: what the stock-allocation job settles.
+ */
+export async function listProductsToAllocate(db: Db): Promise<number[]> {
+  const result = await db.execute(sql`
+    select w.product_id from (
+      select ${orderRows.productId} as product_id,
+        sum(${residual} - ${orderRows.readyQty}) filter (where ${orderRows.status} = 'not_shipped') as waiting,
+        sum(${orderRows.readyQty}) as ready
+      from ${orderRows} join ${orders} on ${orders.id} = ${orderRows.orderId}
+      where ${orderRows.status} in ('not_shipped', 'on_shipping')
+        and ${orders.status} in (${sql.join(
+          OPEN_ORDER_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+      group by ${orderRows.productId}
+    ) w
+    join (select ${stocks.productId} as product_id, sum(${stocks.onHand}) as on_hand from ${stocks}
+      group by ${stocks.productId}) s on s.product_id = w.product_id
+    where w.waiting > 0 and s.on_hand > w.ready
+    order by w.product_id`);
+  return (result as unknown as { rows: { product_id: number }[] }).rows.map((r) => Number(r.product_id));
+}

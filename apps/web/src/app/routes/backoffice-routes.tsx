@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
-import type { TranslationKey } from '../../i18n/keys';
 import { lazyPage } from '../../lib/lazy-route';
-
-function page(path: string, titleKey: TranslationKey): RouteObject {
-  return { path, element: <ComingSoon titleKey={titleKey} /> };
-}
 
 /** A catalogue list and its record (`{list}/{id}[/{tab}]`, 'new' creates), both in one lazy chunk. */
 function catalogue<M>(
@@ -22,7 +16,7 @@ function catalogue<M>(
   ];
 }
 
-/** SPEC §2 back-office routes under /backoffice, each a placeholder until its issue lands. */
+/** SPEC §2 back-office routes under /backoffice, each page in a lazy chunk. */
 export const backofficeRoutes: RouteObject[] = [
   ...catalogue(
     'categories',
@@ -180,5 +174,11 @@ export const backofficeRoutes: RouteObject[] = [
       (m) => m.BackofficeOrderCompletePage,
     ),
   },
-  page('queues', 'backoffice.pages.queues'),
+  {
+    path: 'queues',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/queues/components/queues-page'),
+      (m) => m.QueuesPage,
+    ),
+  },
 ];

@@ -40,7 +40,7 @@ function confirmResend(orderNo: string): Promise<boolean> {
 export function ErpSyncBadge({ state }: { state: ErpSync['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={STATE_COLORS[state]} radius="sm">
+    <Badge variant="light" color={STATE_COLORS[state]} radius="sm" miw="max-content">
       {t(`bo.orders.erpSync.${state}`)}
     </Badge>
   );
