@@ -5,11 +5,9 @@ import {
   Button,
   Group,
   Loader,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -24,7 +22,6 @@ import {
   type Order,
   type OrderEditInput,
   OrderEditInputSchema,
-  type OrderRow,
 } from '@shop/domain';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -44,7 +41,7 @@ import { addOrderRows, editOrder, forgetOrder, orderForEditQueryOptions } from '
 import { DateField } from '../scaffold/date-field';
 import { notifySaved } from '../scaffold/notify';
 import { useUnsavedGuard } from '../scaffold/use-unsaved-guard';
-import { type PickedProduct, ProductPicker } from './order-product-picker';
+import { AddedRowsEditor, OrderRowsEditor } from './order-edit-rows';
 
 type AddressValues = Record<(typeof ORDER_ADDRESS_FIELDS)[number], string>;
 const REQUIRED: readonly AddressFieldName[] = ['address', 'postcode', 'city', 'country'];
@@ -114,20 +111,6 @@ function validate(values: OrderEditValues): FormErrors {
   return errors;
 }
 
-/** Why a row's quantity cannot change, as shown in place of its input. */
-type LockedKey =
-  | 'bo.orderEdit.lockedOnShipping'
-  | 'bo.orderEdit.lockedShipped'
-  | 'bo.orderEdit.lockedCancelled'
-  | 'bo.orderEdit.lockedPartlyShipped';
-
-function lockedReason(row: OrderRow): { key: LockedKey; count?: number } {
-  if (row.status === 'on_shipping') return { key: 'bo.orderEdit.lockedOnShipping' };
-  if (row.status === 'shipped') return { key: 'bo.orderEdit.lockedShipped' };
-  if (row.status === 'cancelled') return { key: 'bo.orderEdit.lockedCancelled' };
-  return { key: 'bo.orderEdit.lockedPartlyShipped', count: row.quantities.shipped };
-}
-
 /**
  * The form of an editable order: addresses, reference and ERP reason, quantities of rows not shipped,
  * rows to add. Save sends PUT, then POST rows when there are rows to add; a 422 lands on the fields, a
@@ -194,19 +177,6 @@ function OrderEditForm({ order }: { order: Order }) {
     }
   });
 
-  const pick = (product: PickedProduct, quantity: number) => {
-    const index = form.values.added.findIndex((a) => a.product_id === product.id);
-    const existing = form.values.added[index];
-    if (existing) form.setFieldValue(`added.${index}.quantity`, Number(existing.quantity || 0) + quantity);
-    else
-      form.insertListItem('added', {
-        product_id: product.id,
-        sku: product.sku,
-        description: product.description,
-        quantity,
-      });
-  };
-
   const addressSection = (
     name: 'shipping_address' | 'billing_address',
     titleKey: 'bo.orderEdit.shippingAddress' | 'bo.orderEdit.billingAddress',
@@ -223,7 +193,6 @@ function OrderEditForm({ order }: { order: Order }) {
     );
   };
 
-  const editableIndex = new Map(form.values.rows.map((r, index) => [r.id, index]));
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="xl">
@@ -270,124 +239,8 @@ function OrderEditForm({ order }: { order: Order }) {
           </SimpleGrid>
         </Stack>
 
-        <Stack gap="xs">
-          <Title order={2} size="h3">
-            {t('bo.orderEdit.rows')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('bo.orderEdit.rowsHint')}
-          </Text>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('order.rows.sku')}</Table.Th>
-                  <Table.Th>{t('order.rows.description')}</Table.Th>
-                  <Table.Th ta="right">{t('order.rows.price')}</Table.Th>
-                  <Table.Th ta="right">{t('order.rows.shipped')}</Table.Th>
-                  <Table.Th ta="right">{t('order.rows.ready')}</Table.Th>
-                  <Table.Th>{t('order.rows.status')}</Table.Th>
-                  <Table.Th>{t('order.rows.quantity')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.rows.map((row) => {
-                  const index = editableIndex.get(row.id);
-                  const locked = index === undefined ? lockedReason(row) : null;
-                  return (
-                    <Table.Tr key={row.id}>
-                      <Table.Td fw={600}>{row.product_sku}</Table.Td>
-                      <Table.Td>{row.description}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(row.price, lng)}</Table.Td>
-                      <Table.Td ta="right">{row.quantities.shipped}</Table.Td>
-                      <Table.Td ta="right">{row.quantities.ready}</Table.Td>
-                      <Table.Td>{t(`order.rowStatus.${row.status}`)}</Table.Td>
-                      <Table.Td>
-                        {locked ? (
-                          <Stack gap={0}>
-                            <Text fw={600}>{row.quantities.ordered}</Text>
-                            <Text size="xs" c="dimmed">
-                              {t(locked.key, { count: locked.count })}
-                            </Text>
-                          </Stack>
-                        ) : (
-                          <NumberInput
-                            aria-label={t('bo.orderEdit.quantityOf', { sku: row.product_sku })}
-                            min={1}
-                            allowDecimal={false}
-                            allowNegative={false}
-                            w={110}
-                            {...form.getInputProps(`rows.${index}.quantity`)}
-                          />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-
-        <Stack gap="xs">
-          <Title order={2} size="h3">
-            {t('bo.orderEdit.addRows')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('bo.orderEdit.addHint')}
-          </Text>
-          <ProductPicker onPick={pick} />
-          {form.values.added.length > 0 && (
-            <Table verticalSpacing="xs" aria-label={t('bo.orderEdit.newRows')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('order.rows.sku')}</Table.Th>
-                  <Table.Th>{t('order.rows.description')}</Table.Th>
-                  <Table.Th>{t('order.rows.quantity')}</Table.Th>
-                  <Table.Th>{t('bo.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {form.values.added.map((added, index) => {
-                  const productError = form.errors[`added.${index}.product_id`];
-                  return (
-                    <Table.Tr key={added.product_id}>
-                      <Table.Td fw={600}>{added.sku}</Table.Td>
-                      <Table.Td>
-                        {added.description}
-                        {typeof productError === 'string' && (
-                          <Text size="xs" c="red" role="alert">
-                            {translateMessage(productError)}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <NumberInput
-                          aria-label={t('bo.orderEdit.quantityOf', { sku: added.sku })}
-                          min={1}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          w={110}
-                          {...form.getInputProps(`added.${index}.quantity`)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="xs"
-                          onClick={() => form.removeListItem('added', index)}
-                        >
-                          {t('bo.orderEdit.removeRow', { sku: added.sku })}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
+        <OrderRowsEditor order={order} form={form} />
+        <AddedRowsEditor form={form} />
 
         <Stack gap={4}>
           <Title order={2} size="h3">
