@@ -96,9 +96,14 @@ describe('startJobs', () => {
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       ['private@example.com', 'Reset your password / Reimposta la password'],
     ]);
-    const queued = await rowsOf<{ state: string; to: string }>(
-      shop.t.db,
-      sql`select state::text, data->>'to' as to from pgboss.job where name = ${MAIL_QUEUE}`,
+    // pg-boss completes the job once the transport has taken the message.
+    const queued = await waitFor(
+      () =>
+        rowsOf<{ state: string; to: string }>(
+          shop.t.db,
+          sql`select state::text, data->>'to' as to from pgboss.job where name = ${MAIL_QUEUE}`,
+        ),
+      (rows) => rows[0]?.state === 'completed',
     );
     expect(queued).toEqual([{ state: 'completed', to: 'private@example.com' }]);
     await jobs.stop();

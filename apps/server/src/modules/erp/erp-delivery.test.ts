@@ -113,10 +113,15 @@ describe('the erp-sync queue', () => {
     );
     expect(failed!.status).toBe('failed');
     expect(failed!.attempts.map((a) => a.ok)).toEqual([false, false]);
-    const [job] = await rowsOf<{ state: string; message: string }>(
-      shop.t.db,
-      sql`select state::text, output->>'message' as message from pgboss.job where name = 'erp-sync'
-        and data->>'syncId' = ${String(failed!.id)}`,
+    // The job fails once the attempt is recorded.
+    const [job] = await waitFor(
+      () =>
+        rowsOf<{ state: string; message: string }>(
+          shop.t.db,
+          sql`select state::text, output->>'message' as message from pgboss.job where name = 'erp-sync'
+            and data->>'syncId' = ${String(failed!.id)}`,
+        ),
+      (jobs) => jobs[0]?.state === 'failed',
     );
     expect(job).toEqual({ state: 'failed', message: 'HTTP 503 {"message":"ERP unavailable"}' });
 
@@ -149,15 +154,20 @@ describe('the erp-sync queue', () => {
     });
     expect(linked.statusCode).toBe(200);
     const code = linked.json().code as string;
-    const pushed = await waitFor(
-      async () => sim.store.shopCustomers.get(shop.ids.private),
-      (c) => c !== undefined,
+    // The shop records the ERP's answer after the push: wait for that, then look at the ERP.
+    const syncs = await waitFor(
+      async () =>
+        (await shop.clients.admin.get(`/api/customers/${shop.ids.private}/erp-syncs`)).json() as ErpSync[],
+      (s) => s[0]?.status === 'sent',
     );
-    expect(pushed).toMatchObject({ code, customer: { id: shop.ids.private, erp_code: code } });
-    const syncs = (await shop.clients.admin.get(`/api/customers/${shop.ids.private}/erp-syncs`)).json();
     expect(syncs[0]).toMatchObject({
       status: 'sent',
       attempts: [{ ok: true, answer: JSON.stringify({ code }) }],
+    });
+    expect(sim.store.shopCustomers.get(shop.ids.private)).toMatchObject({
+      code,
+      customer: { id: shop.ids.private, erp_code: code },
+      received: 1,
     });
   });
 
