@@ -24,7 +24,7 @@ export type JobOptions = {
   /** First retry delay of an ERP sync, doubled at each retry (with jitter); 12 retries span about a day. */
   erpRetryDelaySeconds: number;
   erpRetryLimit: number;
-  /** How often workers look for jobs, and the relay for queued syncs. */
+  /** How often the erp-sync workers look for jobs, and the relay for queued syncs (the others: every 2 s). */
   pollingIntervalSeconds: number;
 };
 
@@ -115,7 +115,6 @@ export async function startJobs(
   await boss.start();
   for (const queue of [CANCEL_UNPAID_QUEUE, STOCK_ALLOCATION_QUEUE, ERP_SYNC_QUEUE, MAIL_QUEUE])
     await boss.createQueue(queue);
-  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds };
 
   await boss.schedule(CANCEL_UNPAID_QUEUE, CANCEL_UNPAID_CRON, {}, { tz: SHOP_TIME_ZONE });
   await boss.work(CANCEL_UNPAID_QUEUE, async () => {
@@ -129,7 +128,7 @@ export async function startJobs(
     log.info({ rows: given.length }, 'stock-allocation: free stock given to waiting rows');
   });
 
-  await boss.work<Mail>(MAIL_QUEUE, polling, async ([job]) => {
+  await boss.work<Mail>(MAIL_QUEUE, async ([job]) => {
     await deps.mailTransport.send(job!.data);
   });
 
