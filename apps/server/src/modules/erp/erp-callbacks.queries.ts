@@ -16,14 +16,6 @@ export async function insertCallback(db: Db, values: typeof erpCallbacks.$inferI
   await db.insert(erpCallbacks).values(values);
 }
 
-export async function findOrder(db: Db, orderNo: string) {
-  const [row] = await db
-    .select({ id: orders.id, customerId: orders.customerId })
-    .from(orders)
-    .where(eq(orders.orderNo, orderNo));
-  return row;
-}
-
 /** The order, its row locked until the transaction ends: one credit note at a time per order. */
 export async function lockOrder(db: Db, orderNo: string) {
   const [row] = await db
@@ -65,11 +57,6 @@ export function listRowsToCredit(db: Db, orderId: number) {
     .leftJoin(credited, eq(credited.orderRowId, orderRows.id))
     .where(eq(orderRows.orderId, orderId))
     .orderBy(asc(orderRows.id));
-}
-
-export async function warehouseExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, id));
-  return row !== undefined;
 }
 
 export async function listWarehouseIds(db: Db): Promise<number[]> {

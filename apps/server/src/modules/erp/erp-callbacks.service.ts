@@ -16,6 +16,7 @@ import { applyStockChanges } from '../backoffice-products/product-stock.service'
 import { issueDocument } from '../documents/document-issue.service';
 import { setOrderStatus } from '../orders/backoffice-orders.service';
 import { shipOrderRows } from '../orders/order-shipments.service';
+import { findOrderByNo } from '../orders/orders.queries';
 import { lockOpenRows, settleProductStock } from '../stock-movements/stock-allocation.service';
 import * as q from './erp-callbacks.queries';
 
@@ -140,7 +141,7 @@ const orderNotFound = (orderNo: string) =>
   new NotFoundError(fill(messages.erpCallbackOrderNotFound, { order_no: orderNo }));
 
 async function requireOrder(tx: Ctx, orderNo: string) {
-  const order = await q.findOrder(tx.db, orderNo);
+  const order = await findOrderByNo(tx.db, orderNo);
   if (!order) throw orderNotFound(orderNo);
   return order;
 }
@@ -166,7 +167,7 @@ async function moveOrder(tx: Ctx, data: Data<'order.status'>): Promise<void> {
 async function shipRows(tx: Ctx, data: Data<'order.shipment'>): Promise<void> {
   const order = await requireOrder(tx, data.order_no);
   const warehouseId = data.warehouse_id;
-  if (warehouseId !== undefined && !(await q.warehouseExists(tx.db, warehouseId)))
+  if (warehouseId !== undefined && !(await q.listWarehouseIds(tx.db)).includes(warehouseId))
     throw new NotFoundError(fill(messages.erpCallbackWarehouseNotFound, { warehouse_id: warehouseId }));
   const rows = byRow(data.rows);
   const ids = new Set(await q.listOrderRowIds(tx.db, order.id));

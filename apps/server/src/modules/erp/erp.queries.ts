@@ -2,7 +2,7 @@ import type { ErpEntity } from '@shop/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { customers, erpSyncAttempts, erpSyncs, orders, users } from '../../db/schema';
+import { customers, erpSyncAttempts, erpSyncs, users } from '../../db/schema';
 
 export function insertSync(db: Db, values: typeof erpSyncs.$inferInsert) {
   return db.insert(erpSyncs).values(values).returning({ id: erpSyncs.id });
@@ -55,14 +55,6 @@ export async function findCustomer(db: Db, id: number) {
 
 export function linkCustomer(db: Db, id: number, erpCode: string) {
   return db.update(customers).set({ erpCode, erpConnected: true }).where(eq(customers.id, id));
-}
-
-export async function findOrder(db: Db, orderNo: string) {
-  const [row] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo })
-    .from(orders)
-    .where(eq(orders.orderNo, orderNo));
-  return row;
 }
 
 export async function customerExists(db: Db, id: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import { type ErpCustomer, type ErpEntity, type ErpStatus, type ErpSync, message
 import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { findOrderByNo } from '../orders/orders.queries';
 import { erpConnector } from './erp.connector';
 import * as q from './erp.queries';
 
@@ -97,7 +98,7 @@ export async function linkCustomerToErp(
 
 /** POST /api/orders/{orderNo}/erp-sync: 'Re-send to ERP' queues a new sync of the order. */
 export async function resendOrderToErp(ctx: Writer, orderNo: string): Promise<ErpSync> {
-  const order = await q.findOrder(ctx.db, orderNo);
+  const order = await findOrderByNo(ctx.db, orderNo);
   if (!order) throw new NotFoundError();
   const id = await inTransaction(ctx, (tx) =>
     queueErpSync(tx, { entity: 'order', entityId: order.id, key: order.orderNo, requested: true }),
@@ -108,7 +109,7 @@ export async function resendOrderToErp(ctx: Writer, orderNo: string): Promise<Er
 
 /** GET /api/orders/{orderNo}/erp-syncs. */
 export async function listOrderErpSyncs(ctx: Pick<Ctx, 'db'>, orderNo: string): Promise<ErpSync[]> {
-  const order = await q.findOrder(ctx.db, orderNo);
+  const order = await findOrderByNo(ctx.db, orderNo);
   if (!order) throw new NotFoundError();
   return listErpSyncs(ctx, 'order', order.id);
 }
