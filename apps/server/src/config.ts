@@ -7,6 +7,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** The EU's VIES REST API; `/ms/{country}/vat/{number}` is appended. */
 export const DEFAULT_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
 
+const MB = 1024 * 1024;
+const ms = z.coerce.number().int().min(100).max(86_400_000);
+const count = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z
@@ -35,6 +38,16 @@ const EnvSchema = z
     VIES_URL: z.union([z.literal(''), z.url()]).default(DEFAULT_VIES_URL),
     ERP_URL: z.union([z.literal(''), z.url()]).optional(),
     ERP_TOKEN: z.string().optional(),
+    DB_STATEMENT_TIMEOUT_MS: ms.default(5_000),
+    DB_LOCK_TIMEOUT_MS: ms.default(3_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: ms.default(30_000),
+    DB_ACQUIRE_TIMEOUT_MS: ms.default(3_000),
+    SHUTDOWN_TIMEOUT_MS: ms.default(10_000),
+    QUICK_ORDER_MAX_BYTES: count.default(2 * MB),
+    QUICK_ORDER_MAX_LINES: count.default(1_000),
+    IMPORT_MAX_BYTES: count.default(50 * MB),
+    IMPORT_MAX_UNPACKED_BYTES: count.default(250 * MB),
+    IMPORT_MAX_ROWS: count.default(500_000),
   })
   // Without the webhook secret Stripe's outcomes could not be verified: orders would never leave pending.
   .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
@@ -67,6 +80,24 @@ export type Config = {
   /** The ERP's HTTP JSON API (DESIGN §8); without it the ERP synchronisation is off. */
   erpUrl: string | undefined;
   erpToken: string | undefined;
+  /**
+   * Nothing waits without limit (issue 15): every PostgreSQL connection runs with these timeouts, and
+   * a request waits at most `acquireTimeoutMs` for a pooled connection. Imports and jobs set longer
+   * ones on their own transactions.
+   */
+  database: {
+    statementTimeoutMs: number;
+    lockTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+    acquireTimeoutMs: number;
+  };
+  /** SIGTERM drains requests and running jobs for at most this long, then the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** What an uploaded spreadsheet may hold before it is parsed (lib/sheet-guard.ts). */
+  uploads: {
+    quickOrder: { maxBytes: number; maxRows: number };
+    imports: { maxBytes: number; maxUnpackedBytes: number; maxRows: number };
+  };
 };
 
 /** Reads and validates the environment once; fails with the list of bad variables (STYLE.md). */
@@ -98,5 +129,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viesUrl: e.VIES_URL.replace(/\/$/, ''),
     erpUrl: e.ERP_URL ? e.ERP_URL.replace(/\/$/, '') : undefined,
     erpToken: e.ERP_TOKEN || undefined,
+    database: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    uploads: {
+      quickOrder: { maxBytes: e.QUICK_ORDER_MAX_BYTES, maxRows: e.QUICK_ORDER_MAX_LINES },
+      imports: {
+        maxBytes: e.IMPORT_MAX_BYTES,
+        maxUnpackedBytes: e.IMPORT_MAX_UNPACKED_BYTES,
+        maxRows: e.IMPORT_MAX_ROWS,
+      },
+    },
   };
 }

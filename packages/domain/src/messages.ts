@@ -18,6 +18,8 @@ export const messages = {
   unsupportedMediaType: 'Unsupported content type: send application/json.',
   payloadTooLarge: 'The request body is too large.',
   serverError: 'Something has gone wrong with the server.',
+  serviceUnavailable: 'The service is temporarily unavailable. Retry later.',
+  requestTimedOut: 'The request took too long and was stopped. Retry later.',
   contactError: 'Error contacting the server. Try to login again.',
   resetLinkSent: 'We have emailed your password reset link.',
   resetTokenInvalid: 'This password reset token is invalid.',

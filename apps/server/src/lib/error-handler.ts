@@ -1,6 +1,7 @@
 import { messages } from '@shop/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseFailure } from './database-errors';
 import { AppError } from './errors';
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
@@ -39,6 +40,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) return reply.status(known[0]).send({ message: known[1] } satisfies ErrorBody);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: messages.invalidValue } satisfies ErrorBody);
+    }
+    const failure = databaseFailure(error);
+    if (failure === 'bad-input') {
+      request.log.warn({ err: error }, 'a value the database refuses reached it');
+      return reply.status(422).send({ message: messages.invalidValue } satisfies ErrorBody);
+    }
+    if (failure) {
+      // The request fails alone; the pool hands the next one a fresh connection.
+      request.log.warn({ err: error, failure }, 'database unavailable or too slow');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({
+          message: failure === 'timeout' ? messages.requestTimedOut : messages.serviceUnavailable,
+        } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: messages.serverError } satisfies ErrorBody);
