@@ -42,8 +42,8 @@ const MAINTENANCE_SECONDS = 30;
 
 export type Jobs = {
   boss: PgBoss;
-  /** Stops taking jobs, waits for the running ones (up to 10 s) and closes pg-boss's own connections. */
-  stop(): Promise<void>;
+  /** Stops taking jobs, waits for the running ones (up to `timeoutMs`) and closes pg-boss's own connections. */
+  stop(timeoutMs?: number): Promise<void>;
 };
 
 /**
@@ -137,10 +137,10 @@ export async function startJobs(
   deps.jobs.boss = boss;
   return {
     boss,
-    async stop() {
+    async stop(timeoutMs = 10_000) {
       deps.jobs.boss = null;
       await relay?.stop();
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }
