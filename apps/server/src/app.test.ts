@@ -65,6 +65,8 @@ describe('access policies (DESIGN §5)', () => {
         "GET /api/erp/status admin",
         "GET /api/exports/:resource admin",
         "GET /api/health public",
+        "GET /api/health/live public",
+        "GET /api/health/ready public",
         "GET /api/home public",
         "GET /api/import-resources admin",
         "GET /api/imports/:id admin",

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { registerApiDocs } from './lib/api-docs';
 import type { Deps } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerInputRules } from './lib/input-rules';
 import { createMailer, type Mailer, queuedMailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerUploads } from './lib/uploads';
@@ -32,6 +33,7 @@ import { discountRulesRoutes } from './modules/discount-rules/discount-rules.rou
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { erpRoutes } from './modules/erp/erp.routes';
 import { erpCallbacksRoutes } from './modules/erp/erp-callbacks.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
+  registerInputRules(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
   await registerApiDocs(app);
@@ -136,10 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(erpCallbacksRoutes);
   await app.register(queuesRoutes);
 
-  app.get('/api/health', { config: { policy: { kind: 'public' } }, schema: { hide: true } }, async () => ({
-    status: 'ok',
-    database: database.kind,
-  }));
+  await app.register(healthRoutes);
 
   await registerUploads(app, config.dataDir);
   await registerWebApp(app, config.webDist);

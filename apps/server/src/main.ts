@@ -21,7 +21,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'pg', url: config.databaseUrl }
+      ? { kind: 'pg', url: config.databaseUrl, timeouts: config.database }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
   await database.migrate();

@@ -36,6 +36,7 @@ export * from './schemas/shop';
 export * from './schemas/storefront';
 export * from './schemas/user';
 export * from './schemas/warehouse-transactions';
+export * from './validation/control-characters';
 export * from './validation/isbn';
 export * from './validation/password';
 export * from './validation/tax-code';

@@ -20,7 +20,9 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'pg';
   /** What the job queue connects through (lib/jobs.ts): this PGlite client, or the URL for its own pool. */
-  jobsConnection: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; url: string };
+  jobsConnection:
+    | { kind: 'pglite'; client: PGlite }
+    | { kind: 'pg'; url: string; timeouts?: DatabaseTimeouts };
   /** Applies the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -29,13 +31,47 @@ export type Database = {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const casing = 'snake_case' as const;
 
+/**
+ * Issue 15, nothing waits without limit: how long a statement, a lock wait and an idle transaction may
+ * last on a connection, and a request for a pooled connection (config.database). Without them (scripts,
+ * benches, tests) PostgreSQL's defaults apply: no limit.
+ */
+export type DatabaseTimeouts = {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  acquireTimeoutMs: number;
+};
+
+/**
+ * PGlite ignores `timeouts`: it is one in-process connection, so there is no pool to wait for, no other
+ * session to hold a lock and no connection to lose, and its WebAssembly build has no timer to cancel a
+ * statement with (a `set statement_timeout` there stops nothing).
+ */
 export type DatabaseOptions =
-  | { kind: 'pg'; url: string; poolSize?: number }
+  | { kind: 'pg'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pg') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'pg') return openPostgres(options.url, options.poolSize ?? 10, options.timeouts);
   return openPglite(options.dataDir, options.loadDataDir);
+}
+
+/** pg pool settings giving every connection the timeouts (the shop's pool and pg-boss's own). */
+export function pgTimeoutSettings(
+  timeouts: DatabaseTimeouts | undefined,
+): Pick<
+  pg.PoolConfig,
+  'statement_timeout' | 'lock_timeout' | 'idle_in_transaction_session_timeout' | 'connectionTimeoutMillis'
+> {
+  if (!timeouts) return {};
+  return {
+    statement_timeout: timeouts.statementTimeoutMs,
+    lock_timeout: timeouts.lockTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+    // Covers both the wait for a free pooled connection and the opening of a new one.
+    connectionTimeoutMillis: timeouts.acquireTimeoutMs,
+  };
 }
 
 /**
@@ -62,27 +98,43 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts | undefined,
+): Promise<Database> {
   // JIT compilation pays off for long analytical queries; for the shop's short ones it only adds
   // hundreds of milliseconds whenever an estimate crosses jit_above_cost (seen at 1M products).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c jit=off',
+    ...pgTimeoutSettings(timeouts),
+  });
   // An idle connection the server drops (restart, failover, a database dropped with force) is only
   // discarded: the pool opens a new one on the next query. Unhandled, its error would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+  // A checked-out connection's error has no pool listener, and unhandled it ends the process too. The
+  // request using it already learns of it (its query rejects, or the next one: 503 through
+  // lib/database-errors.ts) and the pool discards the client on release, so nothing more to do here.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema, casing }) as unknown as Db;
   return {
     db,
     kind: 'pg',
-    jobsConnection: { kind: 'pg', url },
+    jobsConnection: { kind: 'pg', url, ...(timeouts ? { timeouts } : {}) },
     async migrate() {
       // Several instances may start together: one migrates while the others wait on the lock.
       const client = await pool.connect();
       try {
+        // Unlike a request, a migration may build an index for minutes, and its lock may be held that long.
+        await client.query('set statement_timeout = 0; set lock_timeout = 0');
         await client.query('select pg_advisory_lock(727073)');
         await migrateNodePg(drizzleNodePg(client, { casing }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock(727073)').catch(() => {});
-        client.release();
+        // Destroyed rather than pooled: no request should inherit a session without timeouts.
+        client.release(true);
       }
     },
     close: () => pool.end(),

@@ -11,6 +11,8 @@ const BY_SQLSTATE: Record<string, DatabaseFailure> = {
   '57P02': 'unavailable', // crash_shutdown
   '57P03': 'unavailable', // cannot_connect_now: starting up or in recovery
   '53300': 'unavailable', // too_many_connections
+  '57P04': 'unavailable', // database_dropped
+  '3D000': 'unavailable', // invalid_catalog_name: connecting while the database is dropped or re-created
   '57014': 'timeout', // query_canceled: statement_timeout
   '55P03': 'timeout', // lock_not_available: lock_timeout
   '25P03': 'timeout', // idle_in_transaction_session_timeout
@@ -32,9 +34,12 @@ const NETWORK_CODES = new Set([
   'EHOSTUNREACH',
 ]);
 
-/** node-postgres' own texts when a connection ends or cannot be had in time. */
+/**
+ * node-postgres' own texts when a connection ends or cannot be had in time, and PostgreSQL's refusal of
+ * a new connection while the database takes none (55000, a code other failures share).
+ */
 const UNAVAILABLE_TEXT =
-  /Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+  /Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end|is not currently accepting connections/i;
 
 /** The failure a thrown error stands for, looking through Drizzle's wrapping; null when none of these. */
 export function databaseFailure(error: unknown): DatabaseFailure | null {

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { SHOP_TIME_ZONE } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import { type Database, pgTimeoutSettings } from '../db/client';
 import { erpConnector } from '../modules/erp/erp.connector';
 import { deliverSyncs, dispatchQueuedSyncs } from '../modules/erp/erp-delivery.service';
 import { cancelUnpaidOrders } from '../modules/orders/cancel-unpaid.service';
@@ -39,6 +39,13 @@ const RELAY_BATCH = 500;
  */
 const ERP_JOB_EXPIRY_SECONDS = 30;
 const MAINTENANCE_SECONDS = 30;
+/**
+ * pg-boss's own pool keeps the shop's idle-transaction and acquire timeouts (issue 15) but waits longer
+ * on statements and locks: its maintenance archives jobs in bulk, and instances starting together
+ * queue on its advisory lock.
+ */
+const JOBS_STATEMENT_TIMEOUT_MS = 60_000;
+const JOBS_LOCK_TIMEOUT_MS = 30_000;
 
 export type Jobs = {
   boss: PgBoss;
@@ -106,6 +113,13 @@ export async function startJobs(
       ? { db: pgliteJobsDb(connection.client), maintenanceIntervalSeconds: MAINTENANCE_SECONDS }
       : {
           connectionString: connection.url,
+          ...pgTimeoutSettings(
+            connection.timeouts && {
+              ...connection.timeouts,
+              statementTimeoutMs: JOBS_STATEMENT_TIMEOUT_MS,
+              lockTimeoutMs: JOBS_LOCK_TIMEOUT_MS,
+            },
+          ),
           max: 4,
           application_name: 'shop-jobs',
           maintenanceIntervalSeconds: MAINTENANCE_SECONDS,

@@ -23,8 +23,17 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts the server on `dataDir`'s embedded database (never DATABASE_URL) and waits for its health. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export type StartOptions = {
+  /** Runs on this PostgreSQL database instead of `dataDir`'s embedded one (the caller's own, never DATABASE_URL). */
+  databaseUrl?: string;
+};
+
+/** Starts the server on `dataDir`'s embedded database, or `databaseUrl`, and waits for its liveness. */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
@@ -39,6 +48,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       LOG_LEVEL: 'warn',
       VIES_URL: '',
       JOBS: 'true',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -48,7 +58,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { process: child, url, exited };
+      if ((await fetch(`${url}/api/health/live`)).ok) return { process: child, url, exited };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -71,10 +81,11 @@ export function httpClient(baseUrl: string) {
       headers: {
         ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // A FormData body sets its own multipart content type.
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -87,6 +98,11 @@ export function httpClient(baseUrl: string) {
     get: (url: string) => request('GET', url),
     post: (url: string, body: unknown, headers?: Record<string, string>) =>
       request('POST', url, body, headers),
+    upload: (url: string, filename: string, content: Buffer | string) => {
+      const form = new FormData();
+      form.append('file', new Blob([content]), filename);
+      return request('POST', url, form);
+    },
     async login(email: string, password: string) {
       await request('GET', '/sanctum/csrf-cookie');
       return request('POST', '/login', { email, password });

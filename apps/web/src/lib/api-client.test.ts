@@ -104,6 +104,16 @@ describe('api client global handling (SPEC §8, DESIGN §7)', () => {
     expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(user);
   });
 
+  it('toasts the retry message of a 503 in the current language, without a sign-out', async () => {
+    const message = 'The service is temporarily unavailable. Retry later.';
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/shop': () => json(503, { message }) }).fetchStub);
+    const error = await failure(api.get('/api/shop'));
+    expect(error.status).toBe(503);
+    expect(toasts()).toEqual(['Il servizio è momentaneamente non disponibile. Riprova più tardi.']);
+    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(user);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('on a 500 toasts the server error, clears the user and goes home', async () => {
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/orders': () => json(500, { message: 'boom' }) }).fetchStub);
     const error = await failure(api.get('/api/orders'));

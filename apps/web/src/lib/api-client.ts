@@ -133,8 +133,8 @@ function clearCredentials(): void {
 
 /**
  * Global response handling of SPEC §8 with DESIGN §7's change: below 308 passes; 401 goes back to the
- * caller; 404 toasts 'Not Found'; 422 rejects with the field errors for the form; 429 toasts its
- * message; anything else toasts the server error (when the body has a message), clears the user and
+ * caller; 404 toasts 'Not Found'; 422 rejects with the field errors for the form; 429 and 503 (the
+ * database briefly away or too slow, issue 15) toast their message and keep the user; anything else toasts the server error (when the body has a message), clears the user and
  * goes to '/'. A 419 (stale CSRF token) refreshes the cookie and retries once.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -170,6 +170,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       toast(messages.notFound);
       break;
     case 429:
+    case 503:
       toast(error.message);
       break;
     default:

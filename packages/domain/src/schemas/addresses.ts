@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES } from '../constants';
 import { messages } from '../messages';
 import { optionalText } from './backoffice-catalog';
-import { IdParamSchema, MAX_ID } from './common';
+import { IdParamSchema, IdTextSchema } from './common';
 
 /**
  * The customer's address book (SPEC §3 Customer address, §5, §7 /api/customers/{id}/addresses). Reads
@@ -68,7 +68,10 @@ export const CustomerAddressInputSchema = z
       if (
         typeof postcode === 'string' &&
         postcode !== '' &&
-        ITALIAN_POSTCODE_COUNTRIES.has(String(country)) &&
+        // A check of the type, not String(): this runs on unparsed values too, and an array nested
+        // 10,000 deep overflows the stack when made a string (issue 15).
+        typeof country === 'string' &&
+        ITALIAN_POSTCODE_COUNTRIES.has(country) &&
         !ITALIAN_POSTCODE.test(postcode)
       )
         issue('postcode', messages.invalidValue);
@@ -81,5 +84,5 @@ export type CustomerAddressValues = z.output<typeof CustomerAddressInputSchema>;
 
 /** /api/customers/{id}/addresses/{addressId}. */
 export const AddressParamsSchema = IdParamSchema.extend({
-  addressId: z.coerce.number().int().positive().max(MAX_ID),
+  addressId: IdTextSchema,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES } from '../constants';
 import { messages } from '../messages';
 import { isStrongPassword } from '../validation/password';
-import { CountryCodeSchema, EmailSchema } from './common';
+import { CountryCodeSchema, EmailSchema, IdSchema } from './common';
 
 /** SPEC §5 password rule. */
 export const PasswordSchema = z
@@ -73,7 +73,7 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 export const CreateUserInputSchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
-  customer_id: z.number().int().positive().nullable().optional(),
+  customer_id: IdSchema.nullable().optional(),
   is_super_admin: z.boolean().default(false),
 });
 export type CreateUserInput = z.infer<typeof CreateUserInputSchema>;

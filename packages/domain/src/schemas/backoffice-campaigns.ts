@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { NameSchema, optionalText, positiveInt } from './backoffice-catalog';
 import { SkuSchema } from './backoffice-products';
+import { IdSchema } from './common';
 
 /**
  * The back office's campaigns (SPEC §2 campaigns, §3 Campaign, §7 POST /api/campaigns, PUT
@@ -20,12 +21,7 @@ export const CampaignInputSchema = z
     title: NameSchema,
     description: optionalText(5000),
     /** The category whose navbar campaigns link lists it (/campaigns?category=); none for all. */
-    category_id: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    category_id: IdSchema.nullish().transform((v) => v ?? null),
     start_date: z.iso.date(),
     end_date: z.iso.date(),
     in_home: z.boolean().default(false),
@@ -94,7 +90,7 @@ export const MAX_CAMPAIGN_ROWS_PER_REQUEST = 1000;
 const CampaignRowInputSchema = z
   .strictObject({
     sku: SkuSchema.optional(),
-    product_id: z.number().int().positive().optional(),
+    product_id: IdSchema.optional(),
     price: positiveInt().max(1_000_000_000),
   })
   .refine((r) => (r.sku === undefined) !== (r.product_id === undefined), {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTRIBUTE_TAG_TYPES } from '../constants';
 import { messages } from '../messages';
+import { IdSchema } from './common';
 
 /**
  * The back office's catalogue structure (SPEC §2 back-office routes, §3 Category, Subcategory, Brand,
@@ -61,7 +62,7 @@ export const CategorySubcategoryInputSchema = z.strictObject({
 
 /** POST/PUT /api/product-subcategories, with the referring category. Answers SubcategorySchema. */
 export const SubcategoryInputSchema = CategorySubcategoryInputSchema.extend({
-  category_id: z.number().int().positive(),
+  category_id: IdSchema,
 });
 export type SubcategoryInput = z.input<typeof SubcategoryInputSchema>;
 

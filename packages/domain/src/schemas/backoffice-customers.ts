@@ -3,7 +3,7 @@ import { LANGUAGES, TAX_RULES } from '../constants';
 import { messages } from '../messages';
 import { CustomerAddressInputSchema } from './addresses';
 import { optionalText } from './backoffice-catalog';
-import { EmailSchema, MAX_ID, PageQuerySchema } from './common';
+import { EmailSchema, IdSchema, PageQuerySchema } from './common';
 import { ERP_SYNC_STATES } from './erp';
 import { ProfileInputSchema } from './profile';
 import { CustomerSummarySchema } from './user';
@@ -70,7 +70,7 @@ const adminFields = {
   preorder_days: z.number().int().min(0).max(365),
   newsletter: z.boolean(),
   newsletter_option: optionalText(100),
-  customer_group_id: z.number().int().positive().max(MAX_ID).nullable(),
+  customer_group_id: IdSchema.nullable(),
   orders_state: optionalText(100),
   external_erp_code: optionalText(64),
   /** YYYY-MM-DD. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, ORDER_CHANNELS, PAYMENT_METHODS } from '../constants';
 import { messages } from '../messages';
 import { ORDER_STATUSES, ROW_STATUSES } from '../orders/status-machine';
-import { MAX_ID } from './common';
+import { IdSchema, IdTextSchema } from './common';
 import { ERP_SYNC_FILTERS } from './erp';
 import { OrderAddressSchema } from './orders';
 
@@ -23,7 +23,7 @@ export const BackofficeOrderListQuerySchema = z.strictObject({
   /** Business dates (Europe/Rome), both included. */
   date_from: z.iso.date().optional(),
   date_to: z.iso.date().optional(),
-  customer_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  customer_id: IdTextSchema.optional(),
   channel: z.enum(ORDER_CHANNELS).optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
   erp_sync: z.enum(ERP_SYNC_FILTERS).optional(),
@@ -156,11 +156,11 @@ export const MAX_SHIPMENT_ROWS = 500;
  */
 export const ShipmentRequestSchema = z.strictObject({
   rows: z
-    .array(z.strictObject({ id: z.number().int().positive().max(MAX_ID), quantity }))
+    .array(z.strictObject({ id: IdSchema, quantity }))
     .min(1)
     .max(MAX_SHIPMENT_ROWS)
     .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, messages.invalidValue),
-  warehouse_id: z.number().int().positive().max(MAX_ID).optional(),
+  warehouse_id: IdSchema.optional(),
 });
 export type ShipmentRequest = z.infer<typeof ShipmentRequestSchema>;
 

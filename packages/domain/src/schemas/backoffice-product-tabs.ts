@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AttributeTagSchema } from './backoffice-catalog';
+import { IdSchema, IdTextSchema } from './common';
 
 /**
  * The back office's product tabs and list (SPEC §2 products and products/{sku}): attributes, images,
  * stock per warehouse, purchase, sales by month, and the searchable product list. Money in cents.
  */
 
-const id = z.number().int().positive();
 const nullableInt = z.number().int().nullable();
 const nullableText = z.string().nullable();
 
@@ -41,7 +41,7 @@ export const ProductImageSchema = z.object({
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 /** PUT /api/products/{id}/images/order: every image id of the product, in the new order. */
-export const ImageOrderSchema = z.strictObject({ ids: z.array(id).min(1).max(500) });
+export const ImageOrderSchema = z.strictObject({ ids: z.array(IdSchema).min(1).max(500) });
 
 /** A product's (or variant's) stock in one warehouse (DESIGN §4); available = on hand − ordered. */
 export const ProductStockSchema = z.object({
@@ -124,9 +124,9 @@ export const BackofficeProductQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().trim().max(200).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
-  subcategory_id: z.coerce.number().int().positive().optional(),
-  brand_id: z.coerce.number().int().positive().optional(),
+  category_id: IdTextSchema.optional(),
+  subcategory_id: IdTextSchema.optional(),
+  brand_id: IdTextSchema.optional(),
   label: z.string().trim().min(1).max(200).optional(),
   /** Has stock to sell now (available quantity above zero), or not. */
   in_stock: flag.optional(),

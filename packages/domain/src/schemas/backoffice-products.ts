@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { isValidEan13, isValidIsbn, isValidUpc, normalizeIsbn } from '../validation/isbn';
 import { optionalText, positiveInt } from './backoffice-catalog';
 import { ProductDetailSchema } from './catalog';
+import { IdSchema } from './common';
 
 /**
  * The back office's products (SPEC §2 products/{sku} tabs, §3 Product and Variant, §5, §7): the admin
@@ -22,7 +23,6 @@ export const SkuSchema = z
 const date = z.iso.date().nullish();
 const optionalPositive = positiveInt().max(1_000_000_000).nullish();
 const money = positiveInt().max(1_000_000_000);
-const id = z.number().int().positive();
 
 /** A code checked by `valid` once blanks are dropped; blank or absent is null. */
 const checkedCode = (valid: (v: string) => boolean, message: string, normalize = (v: string) => v) =>
@@ -40,9 +40,9 @@ const productFields = {
   code: optionalText(64),
   supplier_code: optionalText(64),
   erp_code: optionalText(64),
-  brand_id: id.nullish(),
-  category_id: id.nullish(),
-  subcategory_id: id.nullish(),
+  brand_id: IdSchema.nullish(),
+  category_id: IdSchema.nullish(),
+  subcategory_id: IdSchema.nullish(),
   label: optionalText(200),
   genre: optionalText(200),
   area: optionalText(200),
@@ -73,8 +73,8 @@ const productFields = {
   release_date: date,
   available_for_preorders: z.boolean(),
   available_on_request: z.boolean(),
-  uom_id: id.nullish(),
-  vat_id: id,
+  uom_id: IdSchema.nullish(),
+  vat_id: IdSchema,
   discontinued: z.boolean(),
   featured: z.boolean(),
   coming_soon: z.boolean(),
@@ -128,7 +128,7 @@ export const VariantUpdateSchema = ProductShape.partial()
 export type VariantUpdate = z.input<typeof VariantUpdateSchema>;
 
 /** PATCH /api/products/{id}/set-default-variant. */
-export const SetDefaultVariantSchema = z.strictObject({ variant_id: id });
+export const SetDefaultVariantSchema = z.strictObject({ variant_id: IdSchema });
 
 const nullableInt = z.number().int().nullable();
 const nullableText = z.string().nullable();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHIPPING_SLUGS } from '../constants';
 import { messages } from '../messages';
 import { CodeSchema, NameSchema, optionalText, positiveInt } from './backoffice-catalog';
-import { PageQuerySchema } from './common';
+import { IdSchema, PageQuerySchema } from './common';
 
 /**
  * The back office's sales settings (SPEC §2 back-office routes, §3 Customer group, Shipping method,
@@ -77,6 +77,6 @@ export const ShippingMethodWriteSchema = z.strictObject({
     .max(1_000_000_000)
     .nullish()
     .transform((v) => v ?? null),
-  vat_id: z.number().int().positive(),
+  vat_id: IdSchema,
 });
 export type ShippingMethodWrite = z.input<typeof ShippingMethodWriteSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
-import { CountryCodeSchema } from './common';
+import { CountryCodeSchema, IdSchema } from './common';
 
 /**
  * The cart contract (SPEC §3 Cart, Cart product, Shipping; §4 Cart; DESIGN §6): what the web keeps in
@@ -15,7 +15,7 @@ export const MAX_CART_LINES = 500;
 
 /** A cart line as the client sends it: which product (or variant), how many, an optional note. */
 export const CartLineInputSchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: IdSchema,
   isVariant: z.boolean(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   note: z.string().trim().max(500).nullish(),
@@ -40,7 +40,7 @@ export type AddressInput = z.infer<typeof AddressInputSchema>;
 
 /** An address chosen at checkout: one of the customer's own (by id) or a new one. */
 export const AddressChoiceSchema = z.union([
-  z.strictObject({ address_id: z.number().int().positive() }),
+  z.strictObject({ address_id: IdSchema }),
   z.strictObject({ address: AddressInputSchema }),
 ]);
 export type AddressChoice = z.infer<typeof AddressChoiceSchema>;
@@ -48,7 +48,7 @@ export type AddressChoice = z.infer<typeof AddressChoiceSchema>;
 /** POST /api/cart/quote. `customer_id` only for an administrator acting for a customer (ignored otherwise: 403). */
 export const QuoteRequestSchema = z.strictObject({
   products: z.array(CartLineInputSchema).max(MAX_CART_LINES),
-  customer_id: z.number().int().positive().optional(),
+  customer_id: IdSchema.optional(),
   /** Where the goods go: decides national/international shipping (DESIGN §6.6). Default: the customer's default shipping address, else the customer's country. */
   shipping: AddressChoiceSchema.optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
@@ -149,7 +149,7 @@ export type Quote = z.infer<typeof QuoteSchema>;
 /** POST /api/cart/quick-order: pasted lines ("SKU-or-EAN quantity", one per line) or an uploaded .csv/.xlsx. */
 export const QuickOrderTextSchema = z.strictObject({
   text: z.string().max(200_000),
-  customer_id: z.number().int().positive().optional(),
+  customer_id: IdSchema.optional(),
 });
 export const QUICK_ORDER_STATUSES = ['added', 'capped', 'not_found', 'out_of_stock', 'invalid'] as const;
 export const QuickOrderReportSchema = z.object({

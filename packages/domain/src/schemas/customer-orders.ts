@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { ORDER_STATUSES } from '../orders/status-machine';
-import { MAX_ID, PageQuerySchema } from './common';
+import { IdSchema, PageQuerySchema } from './common';
 import { OrderRowSchema } from './orders';
 
 /**
@@ -57,7 +57,7 @@ export type CustomerOrderRow = z.infer<typeof CustomerOrderRowSchema>;
 
 /** POST /api/customers/{id}/shipping-requests, with an optional `Idempotency-Key` header. */
 export const ShippingRequestInputSchema = z.strictObject({
-  row_ids: z.array(z.number().int().positive().max(MAX_ID)).min(1).max(500),
+  row_ids: z.array(IdSchema).min(1).max(500),
 });
 export type ShippingRequestInput = z.infer<typeof ShippingRequestInputSchema>;
 

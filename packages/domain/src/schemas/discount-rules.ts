@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { MAX_ID, PageQuerySchema } from './common';
+import { IdSchema, IdTextSchema, PageQuerySchema } from './common';
 
 /**
  * SPEC §3 Discount rule, §5, §7 (GET, POST /api/discount-rules, GET, PUT, DELETE
@@ -9,11 +9,9 @@ import { MAX_ID, PageQuerySchema } from './common';
  * pair, lower first (0 to 1000, as the Excel import takes it).
  */
 
-const id = () => z.number().int().positive().max(MAX_ID);
-
 export const DiscountRuleInputSchema = z.strictObject({
-  customerGroupId: id(),
-  productCategoryId: id(),
+  customerGroupId: IdSchema,
+  productCategoryId: IdSchema,
   rate: z.number().int().positive(messages.mustBePositive).max(10_000),
   priority: z.number().int().min(0).max(1000),
   blockOthers: z.boolean().default(false),
@@ -44,7 +42,7 @@ export const DISCOUNT_RULE_SORTS = ['customer_group', 'category', 'rate', 'prior
  */
 export const DiscountRuleQuerySchema = z.strictObject({
   ...PageQuerySchema.shape,
-  customerGroup: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  customerGroup: IdTextSchema.optional(),
   q: z
     .string()
     .trim()

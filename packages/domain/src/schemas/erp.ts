@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/status-machine';
+import { IdSchema, MAX_INTEGER } from './common';
 import { OrderSchema } from './orders';
 
 /**
@@ -97,7 +98,7 @@ export const ERP_CALLBACK_TOLERANCE_SECONDS = 300;
 
 const orderNo = z.string().trim().min(1).max(40);
 const shippedRows = z
-  .array(z.object({ row_id: z.number().int().positive(), quantity: z.number().int().positive() }))
+  .array(z.object({ row_id: IdSchema, quantity: z.number().int().positive().max(MAX_INTEGER) }))
   .min(1)
   .max(1000);
 
@@ -113,7 +114,7 @@ export const ErpCallbackSchema = z.discriminatedUnion('type', [
     type: z.literal('order.shipment'),
     data: z.object({
       order_no: orderNo,
-      warehouse_id: z.number().int().positive().optional(),
+      warehouse_id: IdSchema.optional(),
       rows: shippedRows,
     }),
   }),
@@ -130,8 +131,8 @@ export const ErpCallbackSchema = z.discriminatedUnion('type', [
         .array(
           z.object({
             sku: z.string().trim().min(1).max(60),
-            warehouse_id: z.number().int().positive(),
-            on_hand: z.number().int().min(0),
+            warehouse_id: IdSchema,
+            on_hand: z.number().int().min(0).max(MAX_INTEGER),
           }),
         )
         .min(1)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { CustomerAddressInputSchema } from './addresses';
 import { MAX_LINE_QUANTITY } from './cart';
+import { IdSchema } from './common';
 
 /**
  * Editing an order in the back office (SPEC §2 orders edit, §3 Order, §7 PUT /api/orders/{orderNo},
@@ -63,7 +64,7 @@ export type OrderAddressValues = z.output<typeof OrderAddressInputSchema>;
 
 /** A changed quantity of one of the order's rows. */
 export const OrderRowQuantitySchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: IdSchema,
   quantity: z.number().int().min(1, messages.mustBePositive).max(MAX_LINE_QUANTITY, messages.invalidValue),
 });
 
@@ -91,7 +92,7 @@ export const MAX_ADDED_ROWS = 50;
 /** A row to add: the product by id or by SKU, and how many. */
 export const AddOrderRowSchema = z
   .strictObject({
-    product_id: z.number().int().positive().optional(),
+    product_id: IdSchema.optional(),
     sku: z.string().trim().min(1, messages.required).max(64, messages.invalidLength).optional(),
     quantity: z.number().int().min(1, messages.mustBePositive).max(MAX_LINE_QUANTITY, messages.invalidValue),
   })

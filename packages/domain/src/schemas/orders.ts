@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_CHANNELS, PAYMENT_METHODS } from '../constants';
 import { ORDER_STATUSES, ROW_STATUSES } from '../orders/status-machine';
 import { AddressChoiceSchema, CartLineInputSchema, MAX_CART_LINES } from './cart';
+import { IdSchema, MAX_INTEGER } from './common';
 
 /** The orders contract (SPEC §3 Order, Order row; DESIGN §6 rules 9–11). */
 
@@ -9,7 +10,7 @@ import { AddressChoiceSchema, CartLineInputSchema, MAX_CART_LINES } from './cart
 export const PlaceOrderRequestSchema = z.strictObject({
   products: z.array(CartLineInputSchema).min(1).max(MAX_CART_LINES),
   /** Administrators only: the customer ordered for (channel 'backoffice'). */
-  customer_id: z.number().int().positive().optional(),
+  customer_id: IdSchema.optional(),
   billing: AddressChoiceSchema,
   shipping: AddressChoiceSchema,
   payment_method: z.enum(PAYMENT_METHODS),
@@ -17,7 +18,7 @@ export const PlaceOrderRequestSchema = z.strictObject({
   customer_reference: z.string().trim().max(100).optional(),
   customer_reference_date: z.iso.date().optional(),
   /** The total the customer saw; when the server's differs the order is refused (409) so nobody pays a surprise. */
-  expected_total: z.number().int().optional(),
+  expected_total: z.number().int().min(0).max(MAX_INTEGER).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
 

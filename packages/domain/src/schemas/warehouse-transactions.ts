@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WAREHOUSE_OPERATIONS } from '../constants';
 import { messages } from '../messages';
-import { MAX_ID, PageQuerySchema } from './common';
+import { IdSchema, PageQuerySchema } from './common';
 
 /**
  * Warehouse transactions (SPEC §3, §7) and the stock movements staff record by hand (DESIGN §4: every
@@ -47,7 +47,7 @@ export const STOCK_MOVEMENT_OPERATIONS = ['load', 'unload', 'transfer', 'adjustm
 export type StockMovementOperation = (typeof STOCK_MOVEMENT_OPERATIONS)[number];
 
 /** A warehouse named by its id or its code. */
-const warehouseRef = z.union([z.number().int().positive().max(MAX_ID), z.string().trim().min(1).max(50)]);
+const warehouseRef = z.union([IdSchema, z.string().trim().min(1).max(50)]);
 
 /**
  * POST /api/warehouse-transactions: a load, unload or transfer moves `quantity` (> 0) units; an

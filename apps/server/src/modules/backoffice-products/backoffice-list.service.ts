@@ -49,11 +49,12 @@ export async function listBackofficeProducts(
   // A search's few matches are sorted after they are found; walking a sort's index past them could
   // step over most of the catalogue.
   const plan = filter.search && (await count) <= COUNT_LIMIT ? 'collect' : 'walk';
-  const rows =
-    offset >= MAX_WINDOW
-      ? []
-      : await q.listPage(ctx.db, filter, sort, { limit: query.per_page, offset, plan });
-  const total = await count;
+  // Awaited together: a page query that fails first must not leave the count's rejection unhandled
+  // (it ended the process, issue 15).
+  const [rows, total] = await Promise.all([
+    offset >= MAX_WINDOW ? [] : q.listPage(ctx.db, filter, sort, { limit: query.per_page, offset, plan }),
+    count,
+  ]);
   const capped = total > TOTAL_CAP;
   return {
     data: rows.map(({ cover_path, ...row }) => ({ ...row, cover_url: uploadUrl(cover_path) })),

@@ -1,5 +1,6 @@
 import {
   IdParamSchema,
+  IdTextSchema,
   ProductAttributesInputSchema,
   ProductAttributesSchema,
   ProductPurchaseSchema,
@@ -15,7 +16,7 @@ import * as attributes from './product-attributes.service';
 import * as stock from './product-stock.service';
 
 const StockListSchema = z.object({ data: z.array(ProductStockSchema) });
-const StockParamsSchema = IdParamSchema.extend({ warehouseId: z.coerce.number().int().positive() });
+const StockParamsSchema = IdParamSchema.extend({ warehouseId: IdTextSchema });
 
 /**
  * The product detail's tabs (SPEC §2): attributes (SPEC §7 routes for products and variants),

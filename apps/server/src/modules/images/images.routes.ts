@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { IdParamSchema, ImageOrderSchema, ProductImageSchema, UploadedImageSchema } from '@shop/domain';
+import {
+  IdParamSchema,
+  IdTextSchema,
+  ImageOrderSchema,
+  ProductImageSchema,
+  UploadedImageSchema,
+} from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { policies } from '../../lib/policy';
@@ -9,7 +15,7 @@ import * as images from './images.service';
 
 const MAX_FILES = 20;
 const ImageListSchema = z.object({ data: z.array(ProductImageSchema) });
-const ImageParamsSchema = IdParamSchema.extend({ imageId: z.coerce.number().int().positive() });
+const ImageParamsSchema = IdParamSchema.extend({ imageId: IdTextSchema });
 
 /** The uploaded files' contents; a file over 10 MB, too many files or no multipart body is refused. */
 async function uploadedFiles(request: FastifyRequest): Promise<Buffer[]> {

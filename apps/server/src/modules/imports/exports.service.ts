@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import {
   BackofficeProductQuerySchema,
+  IdTextSchema,
   IMPORT_RESOURCES,
   type ImportResourceInfo,
   type ImportResourceName,
@@ -83,9 +84,7 @@ export function parseExportQuery(
         ...Object.fromEntries(
           Object.keys(resource.exportFilters ?? {}).map((k) => [
             k,
-            k.endsWith('_id')
-              ? z.coerce.number().int().positive().optional()
-              : z.string().trim().min(1).max(100).optional(),
+            k.endsWith('_id') ? IdTextSchema.optional() : z.string().trim().min(1).max(100).optional(),
           ]),
         ),
         ...(resource.exportSearch ? searchParam : {}),

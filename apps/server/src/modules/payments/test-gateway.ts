@@ -1,3 +1,4 @@
+import { IdTextSchema } from '@shop/domain';
 import { z } from 'zod';
 import { hmac, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { Checkout, PaymentGateway } from './payment-gateway';
@@ -32,7 +33,7 @@ export const TestOutcomeSchema = z.enum(['approved', 'declined']);
 export type TestOutcome = z.infer<typeof TestOutcomeSchema>;
 
 export const TestCallbackSchema = z.object({
-  payment_id: z.coerce.number().int().positive(),
+  payment_id: IdTextSchema,
   outcome: TestOutcomeSchema,
   event_id: z.string().regex(/^[\w-]{16,64}$/),
   signature: z.string().max(128),

@@ -2,6 +2,8 @@ import {
   ApiTokenSchema,
   ChangePasswordInputSchema,
   CreateUserInputSchema,
+  IdParamSchema,
+  IdTextSchema,
   RequestTokenInputSchema,
 } from '@shop/domain';
 import { z } from 'zod';
@@ -10,8 +12,8 @@ import { type RoutesPlugin, typed } from '../../lib/route';
 import * as users from './users.service';
 
 const tags = ['users'];
-const UserParams = z.object({ id: z.coerce.number().int().positive() });
-const TokenParams = UserParams.extend({ tokenId: z.coerce.number().int().positive() });
+const UserParams = IdParamSchema;
+const TokenParams = UserParams.extend({ tokenId: IdTextSchema });
 
 export const usersRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);

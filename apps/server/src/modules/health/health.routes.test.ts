@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+/** Liveness answers from the process alone, readiness from a database round trip (issue 15). */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health probes', () => {
+  it('answers liveness with 200 on /api/health/live and on /api/health', async () => {
+    for (const url of ['/api/health/live', '/api/health']) {
+      const response = await t.client().get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('answers readiness with 200 while the database answers, reporting jobs not started', async () => {
+    const response = await t.client().get('/api/health/ready');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'up', jobs: 'stopped' });
+  });
+
+  it("reports the jobs 'off' when JOBS=false", async () => {
+    const off = await createTestApp({ JOBS: 'false' });
+    try {
+      expect((await off.client().get('/api/health/ready')).json()).toMatchObject({ jobs: 'off' });
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('answers readiness with 503 once the database is gone, liveness still with 200', async () => {
+    const gone = await createTestApp();
+    try {
+      await gone.database.close();
+      const ready = await gone.client().get('/api/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'down', jobs: 'stopped' });
+      expect((await gone.client().get('/api/health/live')).statusCode).toBe(200);
+    } finally {
+      await gone.app.close();
+    }
+  });
+});
