@@ -140,9 +140,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// The import benchmark starts its own server on an embedded demo shop (bench/import.ts).
+// The import benchmark starts its own server on an embedded demo shop (bench/import.ts); 20,000 rows
+// here, as product pages loaded beside the run slow it ~5× (100,000: `node --import tsx bench/import.ts`).
 if (args.db === 'pglite' && (!args.only || 'import products'.includes(args.only))) {
-  rows.push(...importRows(await importBenchmark()));
+  rows.push(...importRows(await importBenchmark(20_000)));
 }
 // So does the ERP sync benchmark, with the ERP simulator beside it (bench/erp-sync.ts).
 if (args.db === 'pglite' && (!args.only || 'erp sync'.includes(args.only))) {

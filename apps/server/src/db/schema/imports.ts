@@ -30,6 +30,13 @@ export const imports = pgTable(
     error: text(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp({ withTimezone: true }),
+    /**
+     * Written by each committed batch of a run (and each checked batch before the first write): a
+     * running import whose heartbeat is minutes old was left by a process that died.
+     */
+    heartbeatAt: timestamp({ withTimezone: true }),
+    /** A failed run that stopped for a reason other than its rows: running it again continues it. */
+    resumable: boolean().notNull().default(false),
     finishedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },

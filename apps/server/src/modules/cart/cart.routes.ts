@@ -9,9 +9,10 @@ import {
 import { ValidationError } from '../../lib/errors';
 import { policies } from '../../lib/policy';
 import { type RoutesPlugin, typed } from '../../lib/route';
+import { quickOrderLimits } from '../../lib/sheet-guard';
 import { quoteCart } from './cart.service';
 import { quickOrder } from './quick-order.service';
-import { QUICK_ORDER_FILE_MAX_BYTES, readQuickOrderUpload } from './quick-order-file';
+import { readQuickOrderUpload } from './quick-order-file';
 
 const tags = ['cart'];
 
@@ -19,7 +20,8 @@ const tags = ['cart'];
 export const cartRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);
   const config = { policy: policies.authenticated };
-  await app.register(multipart, { limits: { fileSize: QUICK_ORDER_FILE_MAX_BYTES, files: 1, fields: 2 } });
+  const limits = quickOrderLimits(fastify.deps.config.uploads);
+  await app.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1, fields: 2 } });
 
   app.post(
     '/api/cart/quote',
@@ -41,7 +43,7 @@ export const cartRoutes: RoutesPlugin = async (fastify) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw ValidationError.field('file', messages.quickOrderFile);
-      const upload = await readQuickOrderUpload(request.parts());
+      const upload = await readQuickOrderUpload(request.parts(), limits);
       return quickOrder(request.ctx, upload.text, upload.customerId);
     },
   );

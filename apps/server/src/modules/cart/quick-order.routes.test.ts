@@ -212,11 +212,11 @@ describe('POST /api/cart/quick-order/file', () => {
     });
   });
 
-  it('refuses a file over 5 MB with 413', async () => {
-    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 'A');
+  it('refuses a file over QUICK_ORDER_MAX_BYTES (2 MB) with 422 naming the limit', async () => {
+    const big = Buffer.alloc(2 * 1024 * 1024 + 10, 'A');
     const res = await upload(shop.clients.company, 'big.csv', big);
-    expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(messages.quickOrderFile);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(messages.importTooLarge.replace(':megabytes', '2'));
   });
 
   it('refuses a JSON body on the upload route (422)', async () => {

@@ -74,4 +74,10 @@ describe('import cells: what people type in Excel, exactly as stored', () => {
     expect(parse(cell.options(), 'S | M |L')).toEqual(['S', 'M', 'L']);
     expect(parse(cell.int({ min: 0 }), '-1')).toBe('! Invalid value');
   });
+
+  it('a text cell with a NUL or another control character is a bad cell; tabs and new lines are kept', () => {
+    expect(parse(cell.text(50), 'Notti\u0000di vento')).toBe('! Contains characters that are not allowed');
+    expect(parse(cell.sku(), 'MU\u0007-1')).toBe('! Contains characters that are not allowed');
+    expect(parse(cell.text(50), 'riga 1\nriga\t2')).toBe('riga 1\nriga\t2');
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  hasControlCharacters,
   isValidEan13,
   isValidIsbn,
   isValidUpc,
@@ -35,7 +36,16 @@ function cell<T>(parse: z.ZodType<T, string> | ((text: string) => CellResult<T>)
           if (result.success) return { success: true, data: result.data };
           return { success: false, message: result.error.issues[0]?.message ?? messages.invalidValue };
         };
-  return { safeParse: (v) => (isEmpty(v) ? { success: true, data: null } : check(asText(v))) };
+  return {
+    safeParse(v) {
+      if (isEmpty(v)) return { success: true, data: null };
+      const text = asText(v);
+      // A NUL would fail the whole import in PostgreSQL: like any bad cell, it is shown in the preview.
+      return hasControlCharacters(text)
+        ? { success: false, message: messages.controlCharacters }
+        : check(text);
+    },
+  };
 }
 
 export const text = (max: number) =>

@@ -1,13 +1,14 @@
+import { messages } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from './csv';
 
-async function parse(text: string, chunkSize = 3): Promise<string[][]> {
+async function parse(text: string, chunkSize = 3, maxLineChars = 1_000): Promise<string[][]> {
   const buffer = Buffer.from(text);
   async function* chunks() {
     for (let i = 0; i < buffer.length; i += chunkSize) yield buffer.subarray(i, i + chunkSize);
   }
   const out: string[][] = [];
-  for await (const record of readCsv(chunks())) out.push(record);
+  for await (const record of readCsv(chunks(), { maxLineChars })) out.push(record);
   return out;
 }
 
@@ -36,5 +37,15 @@ describe('readCsv', () => {
       ['code', 'description'],
       ['A', 'Perché sì – è così'],
     ]);
+  });
+
+  it('stops at a line longer than the limit with a 422 naming it, a quote never closed included', async () => {
+    const refusal = {
+      status: 422,
+      errors: { file: [messages.uploadLineTooLong.replace(':count', '10')] },
+    };
+    expect(await parse('a;b\n123456789\n', 3, 10)).toEqual([['a', 'b'], ['123456789']]);
+    await expect(parse('a;b\n12345678901\n', 3, 10)).rejects.toMatchObject(refusal);
+    await expect(parse(`a;b\n"${'x'.repeat(10_000)}`, 64, 10)).rejects.toMatchObject(refusal);
   });
 });

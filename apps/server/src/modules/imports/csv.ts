@@ -1,12 +1,18 @@
 import { StringDecoder } from 'node:string_decoder';
+import { type SheetLimits, tooLarge } from '../../lib/sheet-guard';
 
 /**
  * A streaming CSV reader (RFC 4180): quoted fields with doubled quotes and line breaks, CRLF or LF,
  * a BOM. The separator is the header line's: ';' (as Italian Excel saves) or ',' (or a tab).
  * Yields each record's fields; memory holds one chunk and one record. The state machine carries
  * across chunks (a quote or CR at a chunk's end pairs with the next chunk's first character).
+ * A record longer than `limits.maxLineChars` stops the reading with the guard's 422, so one record
+ * (a quote never closed) cannot grow without bound.
  */
-export async function* readCsv(chunks: AsyncIterable<Buffer>): AsyncGenerator<string[]> {
+export async function* readCsv(
+  chunks: AsyncIterable<Buffer>,
+  limits: Pick<SheetLimits, 'maxLineChars'>,
+): AsyncGenerator<string[]> {
   const decoder = new StringDecoder('utf8');
   let separator: string | null = null;
   let field = '';
@@ -17,9 +23,12 @@ export async function* readCsv(chunks: AsyncIterable<Buffer>): AsyncGenerator<st
   let afterQuote = false;
   let crSeen = false;
   let head = '';
+  let recordChars = 0;
 
   function* process(text: string): Generator<string[]> {
     for (const ch of text) {
+      recordChars += 1;
+      if (recordChars > limits.maxLineChars) throw tooLarge.line(limits);
       if (crSeen) {
         crSeen = false;
         if (ch === '\n') continue;
@@ -52,6 +61,7 @@ export async function* readCsv(chunks: AsyncIterable<Buffer>): AsyncGenerator<st
         record = [];
         field = '';
         afterQuote = false;
+        recordChars = 0;
       } else if (!afterQuote) {
         field += ch;
       }

@@ -70,7 +70,10 @@ export type ImportResource<Context = unknown> = {
   name: ImportResourceName;
   table: PgTable;
   columns: ImportColumn[];
-  /** Lookups the checks need, loaded once per preview or run (tags, options…). */
+  /**
+   * Lookups the checks need (tags, options…): loaded once per preview, and in each batch's transaction
+   * of a run (the database then holds the batches the run committed before).
+   */
   load?: (db: Db) => Promise<Context>;
   /**
    * Reads what the checks of a batch need from the database (the stock its movements change), once
@@ -82,7 +85,7 @@ export type ImportResource<Context = unknown> = {
   /** The row's table values; by default each column's value goes to its `to`. */
   toValues?: (row: ImportRow, context: Context, isNew: boolean) => TableValues;
   /**
-   * Writes a batch of valid rows inside the import's transaction. By default the engine inserts the
+   * Writes a batch of valid rows inside the batch's transaction. By default the engine inserts the
    * new rows and updates the existing ones by key; stock and variants add their own effects.
    */
   write?: (ctx: ImportCtx, rows: ScannedRowWrite[]) => Promise<void>;

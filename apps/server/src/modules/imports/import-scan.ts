@@ -75,14 +75,43 @@ export type Scan = {
 
 /**
  * Opens the sheet and checks its header (422 for an unknown or missing column, or an empty file),
- * then yields the data rows a batch at a time, checked against `db` (the run's transaction).
+ * then yields the data rows a batch at a time, checked against `db`. The first `skip` rows (those an
+ * interrupted run has applied) are only read for their keys, so a later row repeating one of them is
+ * still a duplicate.
  */
 export async function scan(
   db: Db,
   resource: ImportResource,
   filePath: string,
   kind: SheetKind,
+  skip = 0,
 ): Promise<Scan> {
+  const file = await openFile(resource, filePath, kind);
+  return { present: file.present, batches: checkedBatches(db, file, skip) };
+}
+
+async function* checkedBatches(db: Db, file: OpenFile, skip: number): AsyncGenerator<ScannedRow[]> {
+  let read = 0;
+  for await (const batch of file.batches) {
+    if (read < skip) await file.checker.markKeys(db, batch);
+    else yield await file.checker.check(db, batch);
+    read += batch.length;
+  }
+}
+
+export type OpenFile = {
+  present: ImportColumn[];
+  /** The data rows a batch at a time, unchecked (blank rows left out). */
+  batches: AsyncGenerator<SheetRow[]>;
+  checker: RowChecker;
+};
+
+/** Opens the sheet and checks its header; its batches are checked by the caller, each with its own db. */
+export async function openFile(
+  resource: ImportResource,
+  filePath: string,
+  kind: SheetKind,
+): Promise<OpenFile> {
   const rows = readSheet(filePath, kind);
   let first: IteratorResult<SheetRow>;
   do {
@@ -91,51 +120,74 @@ export async function scan(
   if (first.done) throw refuse(messages.importEmpty);
   const header = mapHeader(resource, first.value.cells);
   const present = header.filter((c): c is ImportColumn => c !== null);
-  return { present, batches: batchesOf(db, resource, rows, header, present) };
+  return { present, batches: sheetBatches(rows), checker: new RowChecker(resource, header, present) };
 }
 
-async function* batchesOf(
-  db: Db,
-  resource: ImportResource,
-  rows: AsyncGenerator<SheetRow>,
-  header: (ImportColumn | null)[],
-  present: ImportColumn[],
-): AsyncGenerator<ScannedRow[]> {
-  const refs = new RefResolver(db);
-  const context = resource.load ? await resource.load(db) : undefined;
-  const keys = resource.columns.filter((c) => c.key);
-  const tableColumns = getTableColumns(resource.table) as Record<string, PgColumn>;
-  const seenKeys = new Set<string>();
+async function* sheetBatches(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow[]> {
   let batch: SheetRow[] = [];
   let any = false;
+  for await (const sheetRow of rows) {
+    if (isBlankRow(sheetRow.cells)) continue;
+    any = true;
+    batch.push(sheetRow);
+    if (batch.length === BATCH_SIZE) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+  if (!any) throw refuse(messages.importEmpty);
+}
 
-  async function check(sheetRows: SheetRow[]): Promise<ScannedRow[]> {
-    const parsed = sheetRows.map((r) => parseRow(r, header));
-    await refs.resolve(parsed, present);
+type Parsed = ReturnType<typeof parseRow>;
+
+/**
+ * Checks a file's batches in file order, remembering what later rows depend on: the keys seen (a
+ * repeated key is a duplicate) and the resource's context (the stock the file's movements leave…).
+ */
+export class RowChecker {
+  private refs: RefResolver | undefined;
+  private readonly keys: ImportColumn[];
+  private readonly tableColumns: Record<string, PgColumn>;
+  private readonly seenKeys = new Set<string>();
+  private context: unknown;
+  private loaded = false;
+
+  constructor(
+    private readonly resource: ImportResource,
+    private readonly header: (ImportColumn | null)[],
+    private readonly present: ImportColumn[],
+  ) {
+    this.keys = resource.columns.filter((c) => c.key);
+    this.tableColumns = getTableColumns(resource.table) as Record<string, PgColumn>;
+  }
+
+  /** Reads the rows' keys only (rows an earlier attempt of the run applied). */
+  async markKeys(db: Db, sheetRows: SheetRow[]) {
+    const parsed = sheetRows.map((r) => parseRow(r, this.header));
+    await this.refsOf(db).resolve(
+      parsed,
+      this.present.filter((c) => c.key),
+      db,
+    );
+    for (const p of parsed) this.markKey(p);
+  }
+
+  /**
+   * Checks a batch against `db`. `reload` reads the resource's context again (a run's batch in its own
+   * transaction: the database, holding the batches committed before, is then the truth).
+   */
+  async check(db: Db, sheetRows: SheetRow[], reload = false): Promise<ScannedRow[]> {
+    const { resource, present, keys } = this;
+    if (!this.loaded || reload) {
+      this.context = resource.load ? await resource.load(db) : undefined;
+      this.loaded = true;
+    }
+    const context = this.context;
+    const parsed = sheetRows.map((r) => parseRow(r, this.header));
+    await this.refsOf(db).resolve(parsed, present, db);
     if (resource.prepare) await resource.prepare(db, parsed, context);
-    const withKeys = parsed.map((p) => {
-      const keyValues: TableValues = {};
-      let complete = !p.problems.some((x) => keys.some((k) => k.header === x.column));
-      for (const k of keys) {
-        const value = stored(p.row[k.header] ?? null);
-        if (value === null && k.key === true) {
-          complete = false;
-          if (!p.problems.some((x) => x.column === k.header))
-            p.problems.push({ column: k.header, message: messages.required });
-        }
-        keyValues[k.to!] = value;
-      }
-      // A resource without a key (a movement) adds every row.
-      if (complete && keys.length > 0) {
-        const text = JSON.stringify(keys.map((k) => keyValues[k.to!]));
-        if (seenKeys.has(text))
-          p.problems.push(
-            resource.duplicateKey ?? { column: keys[0]!.header, message: messages.importDuplicateKey },
-          );
-        else seenKeys.add(text);
-      }
-      return { ...p, keyValues, complete };
-    });
+    const withKeys = parsed.map((p) => ({ ...p, ...this.markKey(p) }));
     const lookups = keys.length > 0 ? withKeys.filter((p) => p.complete) : [];
     const existing = await q.existingKeys(
       db,
@@ -161,21 +213,42 @@ async function* batchesOf(
       if (isNew) {
         // An empty cell of a NOT NULL column takes the column's default on a new row.
         for (const [k, v] of Object.entries(values))
-          if (v === null && tableColumns[k]?.notNull) delete values[k];
+          if (v === null && this.tableColumns[k]?.notNull) delete values[k];
       }
       return { number: p.number, row: p.row, values, isNew, problems: p.problems };
     });
   }
 
-  for await (const sheetRow of rows) {
-    if (isBlankRow(sheetRow.cells)) continue;
-    any = true;
-    batch.push(sheetRow);
-    if (batch.length === BATCH_SIZE) {
-      yield await check(batch);
-      batch = [];
-    }
+  private refsOf(db: Db) {
+    this.refs ??= new RefResolver(db);
+    return this.refs;
   }
-  if (batch.length > 0) yield await check(batch);
-  if (!any) throw refuse(messages.importEmpty);
+
+  /** The row's key values; a missing key or one an earlier row has is a problem on the row. */
+  private markKey(p: Parsed) {
+    const keyValues: TableValues = {};
+    let complete = !p.problems.some((x) => this.keys.some((k) => k.header === x.column));
+    for (const k of this.keys) {
+      const value = stored(p.row[k.header] ?? null);
+      if (value === null && k.key === true) {
+        complete = false;
+        if (!p.problems.some((x) => x.column === k.header))
+          p.problems.push({ column: k.header, message: messages.required });
+      }
+      keyValues[k.to!] = value;
+    }
+    // A resource without a key (a movement) adds every row.
+    if (complete && this.keys.length > 0) {
+      const text = JSON.stringify(this.keys.map((k) => keyValues[k.to!]));
+      if (this.seenKeys.has(text))
+        p.problems.push(
+          this.resource.duplicateKey ?? {
+            column: this.keys[0]!.header,
+            message: messages.importDuplicateKey,
+          },
+        );
+      else this.seenKeys.add(text);
+    }
+    return { keyValues, complete };
+  }
 }

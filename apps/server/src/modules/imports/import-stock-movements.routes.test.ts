@@ -13,7 +13,7 @@ import { type Cell, preview, readXlsx, run, type Shop, xlsx } from './imports.fi
 
 /**
  * Stock movements as a sheet (SPEC §1 warehouse movements): every bad cell in the preview, then each row
- * recorded by the rules of POST /api/warehouse-transactions in the import's one transaction, arriving
+ * recorded by the rules of POST /api/warehouse-transactions in the import's batch transactions, arriving
  * stock allocated to waiting order rows oldest first.
  */
 

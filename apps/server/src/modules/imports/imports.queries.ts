@@ -19,15 +19,63 @@ export const findImport = (db: Db, id: number) => db.query.imports.findFirst({ w
 export const updateImport = async (db: Db, id: number, values: Partial<typeof imports.$inferInsert>) =>
   (await db.update(imports).set(values).where(eq(imports.id, id)).returning())[0];
 
-/** Moves a previewed import to running; undefined when it is not (or no longer) previewed. */
-export const claimImport = async (db: Db, id: number, values: Partial<typeof imports.$inferInsert>) =>
+/**
+ * Moves an import to running: a previewed one, or (`resume`) one failed by an interruption; undefined
+ * when it is not (or no longer) in that state.
+ */
+export const claimImport = async (
+  db: Db,
+  id: number,
+  resume: boolean,
+  values: Partial<typeof imports.$inferInsert>,
+) =>
   (
     await db
       .update(imports)
-      .set({ ...values, status: 'running' })
-      .where(and(eq(imports.id, id), eq(imports.status, 'previewed')))
+      .set({ ...values, status: 'running', resumable: false, error: null, finishedAt: null })
+      .where(
+        and(
+          eq(imports.id, id),
+          resume
+            ? and(eq(imports.status, 'failed'), eq(imports.resumable, true))
+            : eq(imports.status, 'previewed'),
+        ),
+      )
       .returning()
   )[0];
+
+/**
+ * Updates a running import whose applied rows are still `processed`: false when the run no longer
+ * holds it (marked interrupted, or continued by another run that has committed a batch since).
+ */
+export const updateRun = async (
+  db: Db,
+  id: number,
+  processed: number,
+  values: Partial<typeof imports.$inferInsert>,
+) =>
+  (
+    await db
+      .update(imports)
+      .set(values)
+      .where(and(eq(imports.id, id), eq(imports.status, 'running'), eq(imports.processed, processed)))
+      .returning({ id: imports.id })
+  ).length > 0;
+
+/** Fails (resumably) the running imports whose last heartbeat is older than `before`: their ids. */
+export const failStaleRuns = async (db: Db, before: Date, values: Partial<typeof imports.$inferInsert>) =>
+  (
+    await db
+      .update(imports)
+      .set({ ...values, status: 'failed', resumable: true })
+      .where(
+        and(
+          eq(imports.status, 'running'),
+          lt(sql`coalesce(${imports.heartbeatAt}, ${imports.startedAt}, ${imports.createdAt})`, before),
+        ),
+      )
+      .returning({ id: imports.id })
+  ).map((r) => r.id);
 
 /** Previews older than `before` that were never run: their files can go. */
 export const listStalePreviews = (db: Db, before: Date) =>

@@ -14,8 +14,9 @@ import { ValidationError } from '../../lib/errors';
 import { policies } from '../../lib/policy';
 import { type RoutesPlugin, typed } from '../../lib/route';
 import { exportResource, listImportResources, parseExportQuery, template } from './exports.service';
+import { getImport, recoverInterruptedImports, runImport } from './import-run.service';
 import { ImportRuns } from './import-runs';
-import { createImport, getImport, IMPORT_MAX_BYTES, runImport } from './imports.service';
+import { createImport } from './imports.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const attachment = (name: string) => `attachment; filename="${name}"`;
@@ -30,8 +31,11 @@ export const importsRoutes: RoutesPlugin = async (fastify) => {
   const tags = ['imports'];
   const runs = new ImportRuns();
   app.addHook('onClose', () => runs.settle());
+  // Runs a process that died left 'running' are failed with a reason, to be run again (issue 15).
+  app.addHook('onReady', () => recoverInterruptedImports({ ...fastify.deps, log: fastify.log }));
   // Registered here, not app-wide: the cart's quick order and the images have their own limits.
-  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+  const { maxBytes } = fastify.deps.config.uploads.imports;
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5 } });
 
   app.get(
     '/api/import-resources',
@@ -71,7 +75,7 @@ export const importsRoutes: RoutesPlugin = async (fastify) => {
   app.get(
     '/api/imports/:id',
     { config, schema: { tags, params: IdParamSchema, response: { 200: ImportSchema } } },
-    (r) => getImport(r.ctx, runs, r.params.id),
+    (r) => getImport(r.ctx, r.params.id),
   );
   app.post(
     '/api/imports/:id/run',

@@ -13,11 +13,11 @@ export class RefResolver {
 
   constructor(private readonly db: Db) {}
 
-  private async table(kind: Exclude<RefKind, 'product'>) {
+  private async table(kind: Exclude<RefKind, 'product'>, db = this.db) {
     let map = this.small.get(kind);
     if (!map) {
       map = new Map();
-      for (const r of await q.listRefs(this.db, kind)) {
+      for (const r of await q.listRefs(db, kind)) {
         map.set(r.k, { id: r.id, ...(r.category_id !== undefined ? { categoryId: r.category_id } : {}) });
       }
       this.small.set(kind, map);
@@ -27,11 +27,12 @@ export class RefResolver {
 
   /**
    * Replaces each reference cell of the rows with what it names; an unknown one becomes a problem on
-   * its column ('Does not exist') and the cell null.
+   * its column ('Does not exist') and the cell null. Reads through `db` (a run's batch transaction).
    */
   async resolve(
     rows: { row: ImportRow; problems: { column: string; message: string }[] }[],
     columns: ImportColumn[],
+    db = this.db,
   ) {
     for (const column of columns) {
       if (!column.ref) continue;
@@ -41,9 +42,9 @@ export class RefResolver {
         const skus = [
           ...new Set(rows.map((r) => r.row[column.header]).filter((v): v is string => typeof v === 'string')),
         ];
-        for (const p of await q.findProductsBySku(this.db, skus)) found.set(p.sku, p satisfies ProductRef);
+        for (const p of await q.findProductsBySku(db, skus)) found.set(p.sku, p satisfies ProductRef);
       } else {
-        for (const [k, v] of await this.table(kind)) found.set(k, kind === 'subcategory' ? v : v.id);
+        for (const [k, v] of await this.table(kind, db)) found.set(k, kind === 'subcategory' ? v : v.id);
       }
       for (const r of rows) {
         const value = r.row[column.header];

@@ -1,6 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { AppError } from '../../lib/errors';
+import { CHECKED, lineGuard, type SheetLimits, tooLarge } from '../../lib/sheet-guard';
+import { checkedXlsx } from '../../lib/zip-guard';
 import type { RawCell } from './cells';
 import { readCsv } from './csv';
 
@@ -8,28 +12,41 @@ import { readCsv } from './csv';
  * Reads an uploaded sheet row by row without holding it (issue 3: streaming, flat memory): .xlsx
  * through exceljs' streaming WorkbookReader (the first worksheet), .csv through ./csv.ts. The kind is
  * decided by the content, never the file name: a zip archive is an .xlsx, UTF-8 text a .csv.
+ * Every sheet the server reads (imports, quick order) comes through here, bounded by the upload
+ * guard (lib/sheet-guard.ts, lib/zip-guard.ts) while it streams.
  */
 
 export type SheetKind = 'xlsx' | 'csv';
 export type SheetRow = { number: number; cells: RawCell[] };
+/** A stored upload's path, or a small upload held in memory (quick order). */
+export type SheetSource = string | Buffer;
+
+/** The file could not be read as a sheet (a broken zip, workbook or encoding): a 422 for the caller. */
+export class SheetReadError extends Error {}
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The sheet kind of a file, or null when it is neither (a PDF, an image, an empty file…). */
-export async function detectSheetKind(filePath: string): Promise<SheetKind | null> {
+export async function detectSheetKind(source: SheetSource): Promise<SheetKind | null> {
+  const bytes = typeof source === 'string' ? await headOf(source) : source.subarray(0, HEAD_BYTES);
+  if (bytes.length === 0) return null;
+  if (bytes.subarray(0, 4).equals(ZIP)) return 'xlsx';
+  // Text: no NUL byte and valid UTF-8 (a multi-byte character cut at the 64 KB edge is fine).
+  if (bytes.includes(0)) return null;
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(
+    bytes.subarray(0, Math.max(0, bytes.length - 4)),
+  );
+  return text.includes('\uFFFD') ? null : 'csv';
+}
+
+const HEAD_BYTES = 64 * 1024;
+
+async function headOf(filePath: string): Promise<Buffer> {
   const file = await open(filePath, 'r');
   try {
-    const head = Buffer.alloc(64 * 1024);
+    const head = Buffer.alloc(HEAD_BYTES);
     const { bytesRead } = await file.read(head, 0, head.length, 0);
-    const bytes = head.subarray(0, bytesRead);
-    if (bytesRead === 0) return null;
-    if (bytes.subarray(0, 4).equals(ZIP)) return 'xlsx';
-    // Text: no NUL byte and valid UTF-8 (a multi-byte character cut at the 64 KB edge is fine).
-    if (bytes.includes(0)) return null;
-    const text = new TextDecoder('utf-8', { fatal: false }).decode(
-      bytes.subarray(0, Math.max(0, bytesRead - 4)),
-    );
-    return text.includes('\uFFFD') ? null : 'csv';
+    return head.subarray(0, bytesRead);
   } finally {
     await file.close();
   }
@@ -48,8 +65,9 @@ function rawCell(value: ExcelJS.CellValue | undefined): RawCell {
   return null;
 }
 
-async function* readXlsx(filePath: string): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(filePath), {
+async function* readXlsx(source: SheetSource, limits: SheetLimits): AsyncGenerator<SheetRow> {
+  const input = await checkedXlsx(source, limits);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -57,28 +75,60 @@ async function* readXlsx(filePath: string): AsyncGenerator<SheetRow> {
     styles: 'cache',
     entries: 'emit',
   });
-  let sheets = 0;
-  for await (const sheet of reader) {
-    sheets += 1;
-    for await (const row of sheet) {
-      // Only the first worksheet is imported; the others are read past.
-      if (sheets > 1) continue;
-      const values = row.values as (ExcelJS.CellValue | undefined)[];
-      yield { number: row.number, cells: Array.from(values.slice(1), rawCell) };
+  try {
+    let sheets = 0;
+    for await (const sheet of reader) {
+      sheets += 1;
+      for await (const row of sheet) {
+        // Only the first worksheet is imported; the others are read past.
+        if (sheets > 1) continue;
+        const values = row.values as (ExcelJS.CellValue | undefined)[];
+        yield { number: row.number, cells: Array.from(values.slice(1), rawCell) };
+      }
     }
+  } finally {
+    input.destroy();
   }
 }
 
-async function* readCsvFile(filePath: string): AsyncGenerator<SheetRow> {
+async function* readCsvFile(source: SheetSource, limits: SheetLimits): AsyncGenerator<SheetRow> {
+  const chunks =
+    typeof source === 'string'
+      ? createReadStream(source, { highWaterMark: 256 * 1024 })
+      : Readable.from([source]);
   let number = 0;
-  for await (const cells of readCsv(createReadStream(filePath, { highWaterMark: 256 * 1024 }))) {
+  for await (const cells of readCsv(chunks, limits)) {
     number += 1;
     yield { number, cells };
   }
 }
 
-export function readSheet(filePath: string, kind: SheetKind): AsyncGenerator<SheetRow> {
-  return kind === 'xlsx' ? readXlsx(filePath) : readCsvFile(filePath);
+/**
+ * The rows of a sheet, bounded by `limits` as they stream (lib/sheet-guard.ts): a limit is a 422
+ * naming it, a file that cannot be read a SheetReadError. Without limits, the file is one that
+ * checkSheet has already bounded (an import's stored upload, read again by its preview and run).
+ */
+export async function* readSheet(
+  source: SheetSource,
+  kind: SheetKind,
+  limits: SheetLimits = CHECKED,
+): AsyncGenerator<SheetRow> {
+  const size = typeof source === 'string' ? (await stat(source)).size : source.length;
+  if (size > limits.maxBytes) throw tooLarge.bytes(limits);
+  const checkLine = lineGuard(limits);
+  try {
+    for await (const row of kind === 'xlsx' ? readXlsx(source, limits) : readCsvFile(source, limits)) {
+      checkLine(row.number, row.cells.length);
+      yield row;
+    }
+  } catch (error) {
+    throw error instanceof AppError ? error : new SheetReadError(String(error), { cause: error });
+  }
+}
+
+/** Reads a whole sheet against `limits`, keeping nothing: the guard of a file read again later. */
+export async function checkSheet(source: SheetSource, kind: SheetKind, limits: SheetLimits) {
+  for await (const _ of readSheet(source, kind, limits));
 }
 
 /** Whether every cell of a row is empty (such rows are skipped, as Excel users leave them). */

@@ -54,7 +54,7 @@ export const attributesResource: ImportResource<Map<string, Tags>> = {
 
 /**
  * On hand and on order per product and warehouse; every change of on hand writes a warehouse
- * transaction (an adjustment, document IMP-<import id>) in the import's transaction, and settles the
+ * transaction (an adjustment, document IMP-<import id>) in the batch's transaction, and settles the
  * product's open order rows as the product tab's stock edit does: stock left free goes to the rows
  * waiting for it, ready units over on hand go back from the newest rows.
  */

@@ -18,7 +18,7 @@ const RULE_COLUMNS: Record<string, string> = {
 };
 
 async function loadPairRules(db: Db): Promise<PairRules> {
-  // In the run's transaction, concurrent writes of rules wait until the import has written its own.
+  // In a run's batch transaction, concurrent writes of rules wait until the batch has written its own.
   await lockCustomerGroups(db);
   const pairs: PairRules = new Map();
   let afterId = 0;

@@ -98,11 +98,11 @@ describe('quick order page', { timeout: 15_000 }, () => {
   });
 
   it('shows the server’s refusal of a file on the page', async () => {
-    serve(() => json(422, { message: 'Upload a .csv or .xlsx file of at most 5 MB.' }));
+    serve(() => json(422, { message: 'The file has more than 1,000 lines.' }));
     renderApp('/quick-order');
     fireEvent.change(await screen.findByLabelText(/Codici e quantità/), { target: { value: 'A 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
-    const refusal = await screen.findByText('Carica un file .csv o .xlsx di al massimo 5 MB.');
+    const refusal = await screen.findByText('Il file ha più di 1,000 righe.');
     expect(refusal.closest('[role=alert]')).toBeTruthy();
     expect(localStorage.getItem(cartStorageKey(customerUser.id))).toBeNull();
   });
