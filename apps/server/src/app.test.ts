@@ -69,6 +69,7 @@ describe('access policies (DESIGN §5)', () => {
         "GET /api/health/ready public",
         "GET /api/home public",
         "GET /api/import-resources admin",
+        "GET /api/imports admin",
         "GET /api/imports/:id admin",
         "GET /api/imports/:resource/template admin",
         "GET /api/orders admin",

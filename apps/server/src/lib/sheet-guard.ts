@@ -76,7 +76,7 @@ export const quickOrderLimits = (uploads: Config['uploads']): SheetLimits => ({
 });
 
 /**
- * No bound: for a file that has already been read against its limits (checkSheet). An .xlsx is
+ * No bound: for a file that has already been read against its limits (an import's preview). An .xlsx is
  * still rebuilt from its central directory's parts, the ones that were counted.
  */
 export const CHECKED: SheetLimits = {

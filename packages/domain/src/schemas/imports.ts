@@ -79,8 +79,10 @@ export const ImportSchema = z.object({
   summary: z
     .object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() })
     .nullable(),
-  /** Why a run failed (nothing was written). */
+  /** Why a run failed. */
   error: z.string().nullable(),
+  /** A failed run that stopped for another reason than a bad row: running it again continues it. */
+  resumable: z.boolean(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });

@@ -1,12 +1,9 @@
-import type { ProductPage } from '@shop/domain';
+import { MAX_ID, type ProductPage } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { NotFoundError } from '../../lib/errors';
 import { getProduct } from '../products/products.service';
 import * as q from './admin-products.queries';
 import { getAdminProduct } from './admin-products.service';
-
-/** Largest id a products row can have (integer column). */
-const MAX_ID = 2_147_483_647;
 
 /**
  * GET /api/products/{id or sku} (SPEC §7 GET /api/products/{id} and the storefront's /{sku}, one

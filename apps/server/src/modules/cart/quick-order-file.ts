@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { hasControlCharacters, messages } from '@shop/domain';
+import { hasControlCharacters, MAX_ID, messages } from '@shop/domain';
 import { ValidationError } from '../../lib/errors';
 import { type SheetLimits, tooLarge } from '../../lib/sheet-guard';
 import type { RawCell } from '../imports/cells';
@@ -45,7 +45,7 @@ export async function readQuickOrderFile(
 /** A customer id as a form field: digits only, a positive 32-bit integer (the ids' column). */
 function customerIdOf(value: unknown): number {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : 0;
-  if (id < 1 || id > 2_147_483_647) throw ValidationError.field('customer_id', messages.invalidValue);
+  if (id < 1 || id > MAX_ID) throw ValidationError.field('customer_id', messages.invalidValue);
   return id;
 }
 

@@ -64,6 +64,12 @@ export async function getImport(ctx: Service, id: number): Promise<Import> {
   return toImport(record);
 }
 
+/** GET /api/imports?resource=: a list's interrupted runs, to be continued (the import dialog offers them). */
+export async function listResumableImports(ctx: Service, resource: ImportResourceName): Promise<Import[]> {
+  await recoverInterruptedImports(ctx);
+  return (await q.listResumableImports(ctx.db, resource)).map((record) => toImport(record));
+}
+
 /**
  * Fails, with a reason and to be run again, the runs a process that died left 'running': their
  * heartbeat is minutes old. A live run of another instance sharing the database beats at each batch,

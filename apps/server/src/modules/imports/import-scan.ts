@@ -3,6 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
+import { CHECKED, type SheetLimits } from '../../lib/sheet-guard';
 import type { RawCell } from './cells';
 import type { CellProblem, ImportColumn, ImportResource, ImportRow, TableValues } from './import-resource';
 import * as q from './imports.queries';
@@ -85,8 +86,9 @@ export async function scan(
   filePath: string,
   kind: SheetKind,
   skip = 0,
+  limits: SheetLimits = CHECKED,
 ): Promise<Scan> {
-  const file = await openFile(resource, filePath, kind);
+  const file = await openFile(resource, filePath, kind, limits);
   return { present: file.present, batches: checkedBatches(db, file, skip) };
 }
 
@@ -106,13 +108,17 @@ export type OpenFile = {
   checker: RowChecker;
 };
 
-/** Opens the sheet and checks its header; its batches are checked by the caller, each with its own db. */
+/**
+ * Opens the sheet and checks its header; its batches are checked by the caller, each with its own db.
+ * The upload's preview reads it against the upload limits; a run reads the stored file they bounded.
+ */
 export async function openFile(
   resource: ImportResource,
   filePath: string,
   kind: SheetKind,
+  limits: SheetLimits = CHECKED,
 ): Promise<OpenFile> {
-  const rows = readSheet(filePath, kind);
+  const rows = readSheet(filePath, kind, limits);
   let first: IteratorResult<SheetRow>;
   do {
     first = await rows.next();

@@ -73,6 +73,12 @@ describe('an interrupted import', () => {
     const count = () =>
       one<{ n: number }>(sql`select count(*)::int as n from products where sku like 'RES-%'`);
     expect(await count()).toEqual({ n: 1000 });
+    // The import dialog offers the list's interrupted runs to continue.
+    const interrupted = () => shop.admin.get('/api/imports?resource=products');
+    expect((await interrupted()).json().data).toMatchObject([
+      { id: p.body.id, status: 'failed', resumable: true, progress: { processed: 1000, total: 3000 } },
+    ]);
+    expect((await shop.admin.get('/api/imports?resource=stock')).json().data).toEqual([]);
 
     const done = await run(shop, p.body.id);
     expect(done).toMatchObject({
@@ -82,6 +88,8 @@ describe('an interrupted import', () => {
       summary: { created: 3000, updated: 0, skipped: 0 },
     });
     expect(await count()).toEqual({ n: 3000 });
+    expect((await interrupted()).json().data).toEqual([]);
+    expect((await shop.customer.get('/api/imports?resource=products')).statusCode).toBe(403);
     const again = await shop.admin.post(`/api/imports/${p.body.id}/run`, { skip_invalid: false });
     expect([again.statusCode, again.json().message]).toEqual([409, 'This import has already been run.']);
   });

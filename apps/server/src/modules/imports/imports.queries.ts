@@ -1,3 +1,4 @@
+import type { ImportResourceName } from '@shop/domain';
 import { and, desc, eq, getTableColumns, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -76,6 +77,15 @@ export const failStaleRuns = async (db: Db, before: Date, values: Partial<typeof
       )
       .returning({ id: imports.id })
   ).map((r) => r.id);
+
+/** A list's runs that stopped before their end and can be continued, newest first. */
+export const listResumableImports = (db: Db, resource: ImportResourceName) =>
+  db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.resource, resource), eq(imports.status, 'failed'), eq(imports.resumable, true)))
+    .orderBy(desc(imports.id))
+    .limit(5);
 
 /** Previews older than `before` that were never run: their files can go. */
 export const listStalePreviews = (db: Db, before: Date) =>

@@ -14,7 +14,7 @@ import { ValidationError } from '../../lib/errors';
 import { policies } from '../../lib/policy';
 import { type RoutesPlugin, typed } from '../../lib/route';
 import { exportResource, listImportResources, parseExportQuery, template } from './exports.service';
-import { getImport, recoverInterruptedImports, runImport } from './import-run.service';
+import { getImport, listResumableImports, recoverInterruptedImports, runImport } from './import-run.service';
 import { ImportRuns } from './import-runs';
 import { createImport } from './imports.service';
 
@@ -71,6 +71,19 @@ export const importsRoutes: RoutesPlugin = async (fastify) => {
       });
       return reply.status(201).send(created);
     },
+  );
+  app.get(
+    '/api/imports',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A list's interrupted imports, which running again continues",
+        querystring: ImportResourceParamSchema,
+        response: { 200: z.object({ data: z.array(ImportSchema) }) },
+      },
+    },
+    async (r) => ({ data: await listResumableImports(r.ctx, r.query.resource) }),
   );
   app.get(
     '/api/imports/:id',

@@ -14,12 +14,12 @@ import {
 import type { imports } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
 import { ValidationError } from '../../lib/errors';
-import { importLimits, tooLarge } from '../../lib/sheet-guard';
+import { importLimits, type SheetLimits, tooLarge } from '../../lib/sheet-guard';
 import type { ImportResource } from './import-resource';
 import { scan } from './import-scan';
 import * as q from './imports.queries';
 import { importResources } from './resources';
-import { checkSheet, detectSheetKind, type SheetKind, SheetReadError } from './spreadsheet';
+import { detectSheetKind, type SheetKind, SheetReadError } from './spreadsheet';
 
 /**
  * Excel/CSV imports (issue 3 item 7): upload → preview (every invalid cell by row and column) → run
@@ -54,6 +54,7 @@ export function toImport(record: typeof imports.$inferSelect): Import {
       ? { created: record.created ?? 0, updated: record.updated ?? 0, skipped: record.skipped ?? 0 }
       : null,
     error: record.error,
+    resumable: record.status === 'failed' && record.resumable,
     created_at: record.createdAt.toISOString(),
     finished_at: record.finishedAt?.toISOString() ?? null,
   };
@@ -68,8 +69,8 @@ function asSheetError(error: unknown): unknown {
 }
 
 /**
- * Stores the upload and reads it once against the upload limits (config.uploads.imports, issue 15),
- * then previews it: the counts and first invalid cells.
+ * Stores the upload and previews it in one read bounded by the upload limits (config.uploads.imports,
+ * issue 15): the counts and first invalid cells.
  */
 export async function createImport(
   ctx: Service,
@@ -91,8 +92,7 @@ export async function createImport(
     const storedFile = `${base}.${kind}`;
     storedPath = path.join(importsDir(ctx), storedFile);
     await rename(uploadPath, storedPath);
-    await checkSheet(storedPath, kind, limits);
-    const preview = await previewFile(ctx, resource, storedPath, kind);
+    const preview = await previewFile(ctx, resource, storedPath, kind, limits);
     const record = await q.insertImport(ctx.db, {
       resource: resourceName,
       filename: upload.filename.slice(0, 255),
@@ -109,8 +109,14 @@ export async function createImport(
   }
 }
 
-async function previewFile(ctx: Service, resource: ImportResource, filePath: string, kind: SheetKind) {
-  const { batches } = await scan(ctx.db, resource, filePath, kind);
+async function previewFile(
+  ctx: Service,
+  resource: ImportResource,
+  filePath: string,
+  kind: SheetKind,
+  limits: SheetLimits,
+) {
+  const { batches } = await scan(ctx.db, resource, filePath, kind, 0, limits);
   const errors: ImportCellError[] = [];
   let totalRows = 0;
   let invalidRows = 0;

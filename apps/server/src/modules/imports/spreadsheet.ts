@@ -105,8 +105,8 @@ async function* readCsvFile(source: SheetSource, limits: SheetLimits): AsyncGene
 
 /**
  * The rows of a sheet, bounded by `limits` as they stream (lib/sheet-guard.ts): a limit is a 422
- * naming it, a file that cannot be read a SheetReadError. Without limits, the file is one that
- * checkSheet has already bounded (an import's stored upload, read again by its preview and run).
+ * naming it, a file that cannot be read a SheetReadError. Without limits, the file is one already
+ * read within them (an import's stored upload, read again by its run).
  */
 export async function* readSheet(
   source: SheetSource,
@@ -124,11 +124,6 @@ export async function* readSheet(
   } catch (error) {
     throw error instanceof AppError ? error : new SheetReadError(String(error), { cause: error });
   }
-}
-
-/** Reads a whole sheet against `limits`, keeping nothing: the guard of a file read again later. */
-export async function checkSheet(source: SheetSource, kind: SheetKind, limits: SheetLimits) {
-  for await (const _ of readSheet(source, kind, limits));
 }
 
 /** Whether every cell of a row is empty (such rows are skipped, as Excel users leave them). */

@@ -36,3 +36,17 @@ export function importQueryOptions(id: number | undefined, polling: boolean) {
 export function useImportProgress(id: number | undefined, polling: boolean) {
   return useQuery(importQueryOptions(id, polling));
 }
+
+/**
+ * GET /api/imports?resource=: the list's interrupted imports, which running again continues. Silent:
+ * the dialog works without this notice when it cannot be loaded.
+ */
+export function useResumableImports(resource: ImportResourceName, enabled: boolean) {
+  return useQuery({
+    queryKey: ['imports', 'resumable', resource],
+    queryFn: ({ signal }) =>
+      api.get<{ data: Import[] }>('/api/imports', { signal, query: { resource }, silent: true }),
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -25,6 +25,7 @@ const preview: Import = {
   progress: { processed: 0, total: 0 },
   summary: null,
   error: null,
+  resumable: false,
   created_at: '2026-05-04T10:00:00Z',
   finished_at: null,
 };
@@ -136,5 +137,53 @@ describe('ImportDialog', () => {
     open();
     expect(await screen.findByText('Colonne sconosciute: prezzo_vecchio.')).toBeTruthy();
     expect(screen.getByText('Il file è stato rifiutato')).toBeTruthy();
+  });
+
+  it('offers to continue an import that stopped before its end, and shows its progress', async () => {
+    const interrupted: Import = {
+      ...preview,
+      invalid_rows: 0,
+      errors: [],
+      errors_total: 0,
+      status: 'failed',
+      skip_invalid: false,
+      progress: { processed: 1000, total: 3000 },
+      error: 'The import was interrupted before it ended: run it again to continue where it stopped.',
+      resumable: true,
+      finished_at: '2026-05-04T10:05:00Z',
+    };
+    const { fetchStub, calls } = stubFetch({
+      'GET /api/imports': () => json(200, { data: [interrupted] }),
+      'POST /api/imports/7/run': () =>
+        json(202, { ...interrupted, status: 'running', error: null, resumable: false }),
+      'GET /api/imports/7': () =>
+        json(200, {
+          ...interrupted,
+          status: 'running',
+          error: null,
+          resumable: false,
+          progress: { processed: 2000, total: 3000 },
+        }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes(
+      [{ path: '/', element: <ImportDialog resource="products" opened onClose={() => {}} /> }],
+      '/',
+    );
+
+    expect(
+      await screen.findByText(
+        'prodotti.xlsx si è fermato a 1000 di 3000 righe il 04/05/2026: riprendilo da dove si è fermato.',
+      ),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'GET' && c.url.startsWith('/api/imports?'))?.url).toBe(
+      '/api/imports?resource=products',
+    );
+    fireEvent.click(screen.getByRole('button', { name: "Riprendi l'importazione" }));
+    expect(await screen.findByText('2000 di 3000 righe')).toBeTruthy();
+    expect(screen.queryByText('Carica e verifica')).toBeNull();
+    expect(JSON.parse(String(calls.find((c) => c.url === '/api/imports/7/run')?.init?.body))).toEqual({
+      skip_invalid: false,
+    });
   });
 });

@@ -18,7 +18,14 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { translateMessage } from '../../../i18n/translate-message';
 import { ApiError } from '../../../lib/api-client';
-import { importTemplateUrl, runImport, uploadImport, useImportProgress } from '../api/imports';
+import { formatDate } from '../../../lib/format';
+import {
+  importTemplateUrl,
+  runImport,
+  uploadImport,
+  useImportProgress,
+  useResumableImports,
+} from '../api/imports';
 import { ImportErrors } from './import-errors';
 
 interface ImportDialogProps {
@@ -59,6 +66,8 @@ export function ImportDialog({ resource, opened, onClose, onImported }: ImportDi
   const progress = useImportProgress(started?.id, running);
   const current = progress.data ?? started;
   const finished = current?.status === 'completed' || current?.status === 'failed';
+  const lng = useLanguage();
+  const resumable = useResumableImports(resource, opened && !preview && !started);
 
   useEffect(() => {
     if (!progress.data || progress.data.status === started?.status) return;
@@ -100,6 +109,16 @@ export function ImportDialog({ resource, opened, onClose, onImported }: ImportDi
     }
   }
 
+  /** Continues a run that stopped before its end (the server picks up at its first batch not written). */
+  async function resume(record: Import) {
+    setRefused(undefined);
+    try {
+      setStarted(await runImport(record.id, { skip_invalid: record.skip_invalid ?? false }));
+    } catch (error) {
+      setRefused(error instanceof ApiError ? error.message : String(error));
+    }
+  }
+
   const close = () => {
     reset();
     onClose();
@@ -120,7 +139,26 @@ export function ImportDialog({ resource, opened, onClose, onImported }: ImportDi
             {translateMessage(refused)}
           </Alert>
         )}
-        {!preview && (
+        {!preview &&
+          !started &&
+          resumable.data?.data.map((record) => (
+            <Alert key={record.id} color="yellow" title={t('bo.import.failed')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  {t('bo.import.interrupted', {
+                    file: record.filename,
+                    processed: record.progress.processed,
+                    total: record.progress.total,
+                    date: formatDate(record.finished_at ?? record.created_at, lng),
+                  })}
+                </Text>
+                <Button size="xs" onClick={() => void resume(record)}>
+                  {t('bo.import.continue')}
+                </Button>
+              </Stack>
+            </Alert>
+          ))}
+        {!preview && !started && (
           <>
             <Text size="sm">{t('bo.import.intro')}</Text>
             <Anchor href={importTemplateUrl(resource)} download size="sm">
@@ -211,6 +249,11 @@ export function ImportDialog({ resource, opened, onClose, onImported }: ImportDi
         )}
         {finished && (
           <Group justify="flex-end">
+            {current?.resumable && (
+              <Button variant="default" onClick={() => void resume(current)}>
+                {t('bo.import.continue')}
+              </Button>
+            )}
             <Button onClick={close}>{t('common.close')}</Button>
           </Group>
         )}
