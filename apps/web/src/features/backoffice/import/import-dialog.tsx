@@ -67,6 +67,7 @@ export function ImportDialog({ resource, opened, onClose, onImported }: ImportDi
   const current = progress.data ?? started;
   const finished = current?.status === 'completed' || current?.status === 'failed';
   const lng = useLanguage();
+  const locale = lng === 'it' ? 'it-IT' : 'en-GB';
   const resumable = useResumableImports(resource, opened && !preview && !started);
 
   useEffect(() => {
@@ -142,13 +143,13 @@ export function ImportDialog({ resource, opened, onClose, onImported }: ImportDi
         {!preview &&
           !started &&
           resumable.data?.data.map((record) => (
-            <Alert key={record.id} color="yellow" title={t('bo.import.failed')}>
+            <Alert key={record.id} color="yellow" title={t('bo.import.interruptedTitle')}>
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
                   {t('bo.import.interrupted', {
                     file: record.filename,
-                    processed: record.progress.processed,
-                    total: record.progress.total,
+                    processed: record.progress.processed.toLocaleString(locale),
+                    total: record.progress.total.toLocaleString(locale),
                     date: formatDate(record.finished_at ?? record.created_at, lng),
                   })}
                 </Text>
