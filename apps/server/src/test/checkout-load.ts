@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../db/client';
+import { type DatabaseOptions, openDatabase } from '../db/client';
 import { ACCOUNTS, seedDemo } from '../db/seed/demo';
 import { addProduct, rowsOf } from '../modules/orders/checkout.fixtures';
 import type { httpClient } from './server-process';
@@ -13,8 +13,13 @@ export type LoadShop = {
   order: Record<string, unknown>;
 };
 
-export async function prepareLoadShop(url: string): Promise<LoadShop> {
-  const database = await openDatabase({ kind: 'pg', url, poolSize: 2 });
+/** A PostgreSQL URL, or the options of the embedded database a server process runs on. */
+type Target = string | DatabaseOptions;
+const open = (target: Target) =>
+  openDatabase(typeof target === 'string' ? { kind: 'pg', url: target, poolSize: 2 } : target);
+
+export async function prepareLoadShop(target: Target): Promise<LoadShop> {
+  const database = await open(target);
   try {
     await database.migrate();
     await seedDemo(database.db, { productCount: 50 });
@@ -85,8 +90,8 @@ export type Wholeness = {
 };
 
 /** Every order of the load is whole, and reserved stock equals the order rows' residual quantities. */
-export async function wholeness(url: string, shop: LoadShop): Promise<Wholeness> {
-  const database = await openDatabase({ kind: 'pg', url, poolSize: 1 });
+export async function wholeness(target: Target, shop: LoadShop): Promise<Wholeness> {
+  const database = await open(target);
   const ids = shop.products.map((p) => p.id);
   try {
     const orders = await rowsOf<{ order_no: string; rows: number; units: number; adds_up: boolean }>(
