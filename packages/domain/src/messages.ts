@@ -27,6 +27,7 @@ export const messages = {
   passwordReset: 'Your password has been reset.',
   emailTaken: 'The email has already been taken.',
   orderFailed: 'An error as occurred inserting the order. Retry later.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   outOfStock: ':product is out of stock and was removed from the cart.',
   couponUnknown: 'This coupon code does not exist.',
   couponExpired: 'This coupon has expired.',

@@ -20,6 +20,20 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+/**
+ * A request's identity for idempotency (DESIGN §5): the SHA-256 of its JSON with every object's keys
+ * sorted, so the same request sent again matches whatever order its fields came in.
+ */
+export function fingerprint(value: unknown): string {
+  return sha256(
+    JSON.stringify(value, (_key, v: unknown) =>
+      v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : v,
+    ),
+  );
+}
+
 export function hmac(key: Buffer, value: string): string {
   return createHmac('sha256', key).update(value).digest('base64url');
 }

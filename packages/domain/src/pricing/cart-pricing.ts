@@ -135,15 +135,16 @@ function priceLine(input: CartPricingInput, line: CartPricingLine, quantity: num
 }
 
 /**
- * DESIGN §6 rule 6: free at or above the threshold (the method's, else the default), compared with the
- * subtotal including VAT; otherwise the highest product shipping price, else the method's price. An
- * empty cart ships nothing and costs nothing.
+ * DESIGN §6 rule 6: free at or above the threshold, compared with the subtotal including VAT: the
+ * method's (a method without one is always charged), or the default when no method applies; otherwise
+ * the highest product shipping price, else the method's price. An empty cart ships nothing and costs
+ * nothing.
  */
 function priceShipping(input: CartPricingInput, bought: readonly CartPricingLine[], subtotalWithVat: number) {
   const method = shippingMethodFor(input.shippingMethods, input.shopCountry, input.destinationCountry);
-  const threshold = method?.freeShipping ?? input.defaultFreeShipping;
+  const threshold = method ? method.freeShipping : input.defaultFreeShipping;
   const vatRate = effectiveVatRate(input.customer, method?.vatRate ?? input.defaultVatRate);
-  const isFree = bought.length > 0 && subtotalWithVat >= threshold;
+  const isFree = bought.length > 0 && threshold !== null && subtotalWithVat >= threshold;
   const highest = Math.max(0, ...bought.map((l) => l.shippingPrice ?? 0));
   const price = bought.length === 0 || isFree ? 0 : highest > 0 ? highest : (method?.price ?? 0);
   const shipping: CartShipping = {

@@ -86,6 +86,21 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'a method without a free-shipping threshold is always charged: 244.00 pays 6.90 + VAT',
+    input: cart({ shippingMethods: [{ ...national, freeShipping: null }], lines: [grossLine(20000)] }),
+    expected: {
+      subtotal_with_vat: 24400,
+      shipping: {
+        methodId: 1,
+        slug: 'national',
+        price: 690,
+        priceWithVAT: 842,
+        free_shipping: null,
+        is_free: false,
+      },
+    },
+  },
+  {
     name: 'no shipping method: threshold 150.00, no method price, VAT at the standard rate',
     input: cart({ shippingMethods: [], lines: [line({ shippingPrice: 500 })] }),
     expected: {
@@ -108,13 +123,6 @@ const cases: Case[] = [
     name: 'no shipping method at or above 150.00: free',
     input: cart({ shippingMethods: [], lines: [grossLine(12295)] }),
     expected: { shipping: expect.objectContaining({ price: 0, is_free: true }) },
-  },
-  {
-    name: 'a method without its own threshold uses 150.00',
-    input: cart({ shippingMethods: [{ ...national, freeShipping: null }], lines: [grossLine(12295)] }),
-    expected: {
-      shipping: expect.objectContaining({ methodId: 1, price: 0, free_shipping: 15000, is_free: true }),
-    },
   },
   {
     name: 'the highest product shipping price replaces the method price (3.00 and 8.00 → 8.00)',

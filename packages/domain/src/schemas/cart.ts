@@ -103,8 +103,8 @@ export const CartShippingSchema = z.object({
   slug: z.enum(['national', 'international']).nullable(),
   price: z.number().int(),
   priceWithVAT: z.number().int(),
-  /** The threshold (subtotal with VAT) at or above which shipping is free. */
-  free_shipping: z.number().int(),
+  /** The threshold (subtotal with VAT) at or above which shipping is free; null: always charged. */
+  free_shipping: z.number().int().nullable(),
   is_free: z.boolean(),
 });
 export type CartShipping = z.infer<typeof CartShippingSchema>;

@@ -140,6 +140,8 @@ export const orders = pgTable(
     customerReferenceDate: date({ mode: 'string' }),
     erpOrderReason: text(),
     idempotencyKey: text(),
+    /** What the request under that key asked for (a hash): the same key with another order is refused. */
+    idempotencyFingerprint: text(),
     paidAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
@@ -195,6 +197,8 @@ export const shippingRequests = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     processingDate: date({ mode: 'string' }).notNull(),
     idempotencyKey: text(),
+    /** What the request under that key asked for (a hash): the same key with other rows is refused. */
+    idempotencyFingerprint: text(),
     ...timestamps,
   },
   (t) => [index().on(t.customerId), uniqueIndex().on(t.customerId, t.idempotencyKey)],

@@ -148,6 +148,38 @@ describe('shipping, cash on delivery and coupons', () => {
     expect(paid.total).toBe(14999 + 842);
   });
 
+  it('charges shipping on any cart when the method has no free-shipping threshold (issue 16, defect 6)', async () => {
+    const p = await addProduct(shop.t.db, { price: 20000, stock: 5 });
+    const [method] = await rowsOf<{ id: number; code: string; description: string; vat_id: number }>(
+      shop.t.db,
+      sql`select id, code, description, vat_id from shipping_methods where slug = 'national'`,
+    );
+    // Through the back office, as staff would: the change reaches the next quote at once.
+    const saveThreshold = (free_shipping: number | null) =>
+      shop.clients.admin.put(`/api/shipping-methods/${method!.id}`, {
+        slug: 'national',
+        code: method!.code,
+        description: method!.description,
+        price: 690,
+        free_shipping,
+        vat_id: method!.vat_id,
+      });
+    expect((await saveThreshold(null)).statusCode).toBe(200);
+    try {
+      const body = (await quote('private', { products: [line(p.id)] })).json() as Quote;
+      expect(body.subtotal_with_vat).toBe(24400);
+      expect(body.shipping).toMatchObject({
+        price: 690,
+        priceWithVAT: 842,
+        is_free: false,
+        free_shipping: null,
+      });
+      expect(body.total).toBe(24400 + 842);
+    } finally {
+      expect((await saveThreshold(15000)).statusCode).toBe(200);
+    }
+  });
+
   it('adds the 5.00 cash-on-delivery fee + VAT', async () => {
     const p = await addProduct(shop.t.db, { price: 1000, stock: 5 });
     const card = (await quote('private', { products: [line(p.id)], payment_method: 'card' })).json() as Quote;

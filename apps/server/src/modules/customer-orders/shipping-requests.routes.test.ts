@@ -1,4 +1,4 @@
-import type { ShippingRequest } from '@shop/domain';
+import { messages, type ShippingRequest } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addProduct, rowsOf } from '../orders/checkout.fixtures';
@@ -125,9 +125,13 @@ describe('POST /api/customers/{id}/shipping-requests', () => {
     const again = await post({ row_ids: [order.rows[0]!.id] }, key);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    // The same key with other rows still answers the request it made, and moves nothing else.
+    // The same key with other rows is a client's mistake, not a retry: 422, and nothing else moves.
     const other = await post({ row_ids: [order.rows[1]!.id] }, key);
-    expect(other.json()).toEqual(first.json());
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      message: messages.idempotencyKeyReused,
+      errors: { 'idempotency-key': [messages.idempotencyKeyReused] },
+    });
     expect(await countOf(shop, 'shipping_requests')).toBe(requests);
     expect((await storedRows(shop, [order.rows[1]!.id]))[0]!.status).toBe('not_shipped');
   });

@@ -8,6 +8,7 @@ import {
   type ShippingRequestInput,
 } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
+import { fingerprint } from '../../lib/crypto';
 import { ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -40,8 +41,16 @@ async function answerOf(
   };
 }
 
-async function findReplay(ctx: Pick<Ctx, 'db'>, customerId: number, key: string | undefined) {
-  const existing = key ? await q.findShippingRequestByKey(ctx.db, customerId, key) : undefined;
+/** An Idempotency-Key and the fingerprint of the request sent with it. */
+type Idempotency = { key: string; hash: string } | undefined;
+
+/** The request a key wrote, answered again; the same key with other rows is refused (422). */
+async function findReplay(ctx: Pick<Ctx, 'db'>, customerId: number, idempotency: Idempotency) {
+  const existing = idempotency
+    ? await q.findShippingRequestByKey(ctx.db, customerId, idempotency.key)
+    : undefined;
+  if (existing?.idempotencyFingerprint && existing.idempotencyFingerprint !== idempotency?.hash)
+    throw ValidationError.field('idempotency-key', messages.idempotencyKeyReused);
   return existing && answerOf(ctx, existing, false);
 }
 
@@ -55,12 +64,12 @@ async function writeRequest(
   ctx: Ctx,
   customerId: number,
   input: ShippingRequestInput,
-  key: string | undefined,
+  idempotency: Idempotency,
 ): Promise<Written> {
   return inTransaction(ctx, async (tx) => {
     const ids = [...new Set(input.row_ids)];
     const rows = await q.lockRows(tx.db, ids);
-    const replay = await findReplay(tx, customerId, key);
+    const replay = await findReplay(tx, customerId, idempotency);
     if (replay) return replay;
     if (rows.length !== ids.length || rows.some((r) => r.customerId !== customerId))
       throw ValidationError.field('row_ids', messages.invalidValue);
@@ -78,7 +87,8 @@ async function writeRequest(
       customerId,
       userId: tx.actor?.userId ?? null,
       processingDate: processingDate(tx.now()),
-      idempotencyKey: key ?? null,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyFingerprint: idempotency?.hash ?? null,
     });
     await q.putRowsOnShipping(tx.db, ids, request.id);
     return answerOf(tx, request, true);
@@ -95,13 +105,14 @@ export async function requestShipping(
   input: ShippingRequestInput,
   key: string | undefined,
 ): Promise<Written> {
-  let written = await findReplay(ctx, customerId, key);
+  const idempotency = key ? { key, hash: fingerprint(input) } : undefined;
+  let written = await findReplay(ctx, customerId, idempotency);
   try {
-    written ??= await writeRequest(ctx, customerId, input, key);
+    written ??= await writeRequest(ctx, customerId, input, idempotency);
   } catch (error) {
     // A concurrent retry with the same key won the race to the unique index: answer with its request.
     written = isUniqueViolation(error, 'shipping_requests_customer_id_idempotency_key_index')
-      ? await findReplay(ctx, customerId, key)
+      ? await findReplay(ctx, customerId, idempotency)
       : undefined;
     if (!written) throw error;
   }

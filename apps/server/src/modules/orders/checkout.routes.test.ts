@@ -61,6 +61,32 @@ describe('refusals change nothing', () => {
     expect(await writtenRows(shop.t.db)).toEqual(before);
   });
 
+  it('refuses the same Idempotency-Key with a different cart (422) and writes nothing (issue 16, defect 7)', async () => {
+    const first = await addProduct(shop.t.db, { stock: 5 });
+    const other = await addProduct(shop.t.db, { stock: 5 });
+    const key = newKey();
+    const placed = await order('private', { products: [line(first.id)] }, key);
+    expect(placed.statusCode).toBe(201);
+    const before = await writtenRows(shop.t.db);
+    const reused = await order('private', { products: [line(other.id, 2)] }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({
+      message: messages.idempotencyKeyReused,
+      errors: { 'idempotency-key': [messages.idempotencyKeyReused] },
+    });
+    expect(await writtenRows(shop.t.db)).toEqual(before);
+    expect(await stockOf(shop.t.db, other.id)).toMatchObject({ available: 5, ordered: 0 });
+    // The same order again, its fields in another order, is still a replay.
+    const addresses = await addressesOf(shop, 'private');
+    const replay = await order(
+      'private',
+      { shipping: addresses.shipping, billing: addresses.billing, products: [line(first.id)] },
+      key,
+    );
+    expect(replay.statusCode).toBe(200);
+    expect((replay.json() as PlacedOrder).order.orderNo).toBe((placed.json() as PlacedOrder).order.orderNo);
+  });
+
   it("refuses another customer's address id (404) and writes nothing", async () => {
     const p = await addProduct(shop.t.db, { stock: 5 });
     const theirs = await addressesOf(shop, 'company');

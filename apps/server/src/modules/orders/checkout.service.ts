@@ -8,7 +8,9 @@ import {
   type Quote,
   rateOff,
 } from '@shop/domain';
+import type { Db } from '../../db/client';
 import type { Ctx } from '../../lib/context';
+import { fingerprint } from '../../lib/crypto';
 import { shopDate } from '../../lib/dates';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
@@ -72,6 +74,24 @@ function lockedStockCovers(quote: Quote, stock: StockRow[]): boolean {
 }
 
 /**
+ * The order an Idempotency-Key placed, answered again (`created` false); the same key with another
+ * order is a client's mistake, not a retry: 422, as payment APIs answer (orders placed before keys had
+ * fingerprints are answered as replays).
+ */
+async function replayOf(
+  db: Db,
+  customerId: number,
+  key: string,
+  requestHash: string,
+): Promise<Written | undefined> {
+  const existing = await q.findOrderByIdempotencyKey(db, customerId, key);
+  if (!existing) return undefined;
+  if (existing.idempotencyFingerprint !== null && existing.idempotencyFingerprint !== requestHash)
+    throw ValidationError.field('idempotency-key', messages.idempotencyKeyReused);
+  return { order: toOrderDto(existing, await q.listOrderRows(db, existing.id)), created: false };
+}
+
+/**
  * The transaction. The cart is priced first (reads take no locks); then the stock rows are locked in a
  * stable order and, when they no longer cover the cart, it is priced again on the data the lock waited
  * for. An order already placed with this key is returned as it is, nothing written again.
@@ -81,6 +101,7 @@ async function writeOrder(
   customerId: number,
   input: PlaceOrderRequest,
   key: string,
+  requestHash: string,
 ): Promise<Written> {
   return inTransaction(ctx, async (tx) => {
     const request = {
@@ -93,9 +114,8 @@ async function writeOrder(
     };
     let priced = await priceForCustomer(tx, request);
     const stock = await q.lockStocks(tx.db, [...new Set(input.products.map((p) => p.id))]);
-    const existing = await q.findOrderByIdempotencyKey(tx.db, customerId, key);
-    if (existing)
-      return { order: toOrderDto(existing, await q.listOrderRows(tx.db, existing.id)), created: false };
+    const replay = await replayOf(tx.db, customerId, key, requestHash);
+    if (replay) return replay;
     if (!lockedStockCovers(priced.quote, stock)) priced = await priceForCustomer(tx, request);
     const { quote, customer, shippingAddress, coupon } = priced;
     if (quote.coupon_error) throw ValidationError.field('coupon_code', quote.coupon_error);
@@ -149,6 +169,7 @@ async function writeOrder(
       customerReference: input.customer_reference ?? null,
       customerReferenceDate: input.customer_reference_date ?? null,
       idempotencyKey: key,
+      idempotencyFingerprint: requestHash,
     });
     const rows = await q.insertOrderRows(
       tx.db,
@@ -188,16 +209,12 @@ export async function placeOrder(
   key: string,
 ): Promise<PlacedOrder & { created: boolean }> {
   const customerId = buyerOf(ctx.actor, input.customer_id);
-  const placed = async () => {
-    const existing = await q.findOrderByIdempotencyKey(ctx.db, customerId, key);
-    return (
-      existing && { order: toOrderDto(existing, await q.listOrderRows(ctx.db, existing.id)), created: false }
-    );
-  };
+  const requestHash = fingerprint(input);
+  const placed = () => replayOf(ctx.db, customerId, key, requestHash);
   // A retry of a placed order answers at once, whatever the cart or the stock have become since.
   let written: Written | undefined = await placed();
   try {
-    written ??= await writeOrder(ctx, customerId, input, key);
+    written ??= await writeOrder(ctx, customerId, input, key, requestHash);
   } catch (error) {
     // A concurrent retry with the same key won the race to the unique index: answer with its order.
     written = isUniqueViolation(error, 'orders_customer_id_idempotency_key_index')

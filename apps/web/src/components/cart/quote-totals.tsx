@@ -63,7 +63,7 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
         />
       )}
       <Row label={t('cart.totals.shipping')} value={shippingValue} testId="total-shipping" />
-      {!shipping.is_free && (
+      {!shipping.is_free && shipping.free_shipping !== null && (
         <Text size="xs" c="dimmed">
           {t('cart.totals.freeShippingFrom', { amount: money(shipping.free_shipping) })}
         </Text>
