@@ -40,8 +40,9 @@ const productColumns = (today: SQL) => sql`p.id, p.parent_id, p.sku, p.descripti
   p.available_qty, p.available_for_preorders, p.available_on_request, p.release_date::text as release_date,
   p.low_stock_threshold, p.has_variants, p.available and coalesce(par.available, true) as listed,
   p.available_for_orders,
+  /* DESIGN §6 rule 3: a campaign row on a product covers its variants. */
   (select min(cr.price) from campaign_rows cr join campaigns c on c.id = cr.campaign_id
-    where cr.product_id = p.id and c.start_date <= ${today}::date and c.end_date >= ${today}::date
+    where cr.product_id in (p.id, p.parent_id) and c.start_date <= ${today}::date and c.end_date >= ${today}::date
   )::integer as campaign_price,
   coalesce(
     (select i.path from images i where i.product_id = p.id order by i.is_cover desc, i.position, i.id limit 1),

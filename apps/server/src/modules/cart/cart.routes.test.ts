@@ -1,7 +1,16 @@
 import { type CartPricingInput, messages, type PricingCustomer, priceCart, type Quote } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, line, openShop, rowsOf, type Shop, type Who } from '../orders/checkout.fixtures';
+import {
+  addProduct,
+  addressesOf,
+  line,
+  newKey,
+  openShop,
+  rowsOf,
+  type Shop,
+  type Who,
+} from '../orders/checkout.fixtures';
 
 /**
  * POST /api/cart/quote for the demo customers: the server's figures equal the domain engine's over the
@@ -131,6 +140,39 @@ describe('POST /api/cart/quote equals the domain engine', () => {
     const expected = { unit_price: 1002, singlePriceWithVat: 1222, totalPriceWithVat: 2445 };
     expect(mine.products[0]).toMatchObject({ ...expected, roundedTotalPriceWithVat: 2444, vat: 440 });
     expect(theirs.products[0]).toMatchObject({ ...expected, roundedTotalPriceWithVat: 2445, vat: 441 });
+  });
+});
+
+describe('campaigns on products sold in sizes (issue 16, defect 4)', () => {
+  it("charges a size the campaign price of its product's campaign row, in the quote and the order", async () => {
+    // A T-shirt (list 20.00) sold in one size with stock.
+    const product = await addProduct(shop.t.db, { price: 2000, category: 'MERCHANDISE' });
+    const variant = await addProduct(shop.t.db, { price: 2000, stock: 5, category: 'MERCHANDISE' });
+    await shop.t.db.execute(sql`update products set has_variants = true where id = ${product.id}`);
+    await shop.t.db.execute(
+      sql`update products set parent_id = ${product.id}, variant_value = 3 where id = ${variant.id}`,
+    );
+    const size = { id: variant.id, parent: product.id, price: 2000 };
+    const campaignPrice = size.price - 500;
+    // Cached catalogue reads last a few seconds: a campaign starting now is written before the first quote of it.
+    const [campaign] = await rowsOf<{ id: number }>(
+      shop.t.db,
+      sql`insert into campaigns (title, start_date, end_date) values ('Taglie in offerta', ${TODAY}, ${TODAY})
+        returning id`,
+    );
+    await shop.t.db.execute(
+      sql`insert into campaign_rows (campaign_id, product_id, price) values (${campaign!.id}, ${size.parent}, ${campaignPrice})`,
+    );
+    const sized = { id: size.id, isVariant: true, quantity: 1 };
+    const body = (await quote('private', { products: [sized] })).json() as Quote;
+    expect(body.products[0]).toMatchObject({ unit_price: campaignPrice, isUnderCampaign: true });
+    const placed = await shop.clients.private.post(
+      '/api/orders',
+      { products: [sized], payment_method: 'cash_on_delivery', ...(await addressesOf(shop, 'private')) },
+      newKey(),
+    );
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.rows[0]).toMatchObject({ price: campaignPrice });
   });
 });
 

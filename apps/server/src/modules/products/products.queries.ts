@@ -77,7 +77,7 @@ export function cardColumns(today: SQL | string): SQL {
     p.has_variants, p.is_essential, p.featured, p.coming_soon, p.price,
     p.variant_value, p.is_default_variant,
     (select min(cr.price) from campaign_rows cr join campaigns c on c.id = cr.campaign_id
-      where cr.product_id = p.id and c.start_date <= ${today}::date and c.end_date >= ${today}::date
+      where cr.product_id in (p.id, p.parent_id) and c.start_date <= ${today}::date and c.end_date >= ${today}::date
     )::integer as campaign_price,
     coalesce(
       (select i.path from images i where i.product_id = p.id order by i.is_cover desc, i.position, i.id limit 1),
