@@ -16,6 +16,7 @@ export function cartProduct(overrides: Partial<CartProduct> = {}): CartProduct {
     campaignPrice: null,
     isUnderCampaign: false,
     coupon_rate: 0,
+    price_before_coupon: 1290,
     unit_price: 1290,
     vatId: 1,
     vatRate: 2200,

@@ -118,6 +118,7 @@ function priceLine(input: CartPricingInput, line: CartPricingLine, quantity: num
     campaignPrice: line.campaignPrice,
     isUnderCampaign: unit.is_under_campaign,
     coupon_rate: couponRate,
+    price_before_coupon: unit.unit_price,
     unit_price: unitPrice,
     vatId: line.vatId,
     vatRate: unit.vat_rate,

@@ -74,6 +74,8 @@ export const CartProductSchema = z.object({
   isUnderCampaign: z.boolean(),
   /** Coupon percent applied to this line, basis points (0 when none). */
   coupon_rate: z.number().int(),
+  /** The unit price before the coupon, without VAT: the discounted or the campaign price. */
+  price_before_coupon: z.number().int(),
   /** The unit price paid, without VAT: discounted or campaign price, less the coupon. */
   unit_price: z.number().int(),
   vatId: z.number().int(),

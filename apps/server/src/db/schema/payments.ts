@@ -3,7 +3,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { cents, id, timestamps } from './columns';
 import { orders } from './sales';
 
-export const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'cancelled'] as const;
+/** `cancelled`: superseded by a newer attempt; `voided`: the order changed after it was opened. */
+export const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'cancelled', 'voided'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One attempt to pay an order through a gateway (DESIGN §8); a declined order may try again. */
@@ -16,7 +17,15 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     gateway: text().$type<'test' | 'stripe'>().notNull(),
     method: text().$type<PaymentMethod>().notNull(),
+    /** The amount due when the attempt was opened, and the order's version it was opened for. */
     amount: cents().notNull(),
+    orderVersion: integer(),
+    /** What the gateway reported taking, when it says (it may differ from `amount`). */
+    amountPaid: cents(),
+    /** Given back to the customer, through the gateway or by hand (DESIGN §6 rule 16). */
+    refundedAmount: cents().notNull().default(0),
+    refundedAt: timestamp({ withTimezone: true }),
+    refundReference: text(),
     currency: text().notNull().default('EUR'),
     status: text().$type<PaymentStatus>().notNull().default('pending'),
     /** The gateway's id for this attempt (Stripe checkout session, test-gateway token). */

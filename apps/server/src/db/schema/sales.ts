@@ -133,6 +133,8 @@ export const orders = pgTable(
     shippingCosts: cents().notNull().default(0),
     paymentFee: cents().notNull().default(0),
     couponCode: text(),
+    /** The coupon's percent when the order was placed: its rows' prices are net of it. */
+    couponRate: basisPoints(),
     vat: cents().notNull(),
     total: cents().notNull(),
     totalWithoutTaxes: cents().notNull(),
@@ -143,6 +145,8 @@ export const orders = pgTable(
     /** What the request under that key asked for (a hash): the same key with another order is refused. */
     idempotencyFingerprint: text(),
     paidAt: timestamp({ withTimezone: true }),
+    /** Raised by every change of the order's money (DESIGN §6 rule 16); a payment names the one it paid. */
+    version: integer().notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -170,6 +174,10 @@ export const orderRows = pgTable(
     cancelledQty: integer().notNull().default(0),
     readyQty: integer().notNull().default(0),
     discount: basisPoints().notNull().default(0),
+    /** The product's list price (net) when ordered; null on rows written before it was kept. */
+    listPrice: cents(),
+    /** The unit price before the order's coupon (net); null when no coupon applied. */
+    priceBeforeCoupon: cents(),
     price: cents().notNull(),
     vatRate: basisPoints().notNull(),
     subtotal: cents().notNull(),
@@ -256,8 +264,12 @@ export const documentRows = pgTable(
     description: text().notNull(),
     quantity: integer().notNull(),
     price: cents().notNull(),
+    /** The unit price before the order's coupon (net); null when no coupon applied. */
+    priceBeforeCoupon: cents(),
     vatRate: basisPoints().notNull(),
     amount: cents().notNull(),
+    /** This row's VAT as the order charged it (DESIGN §6 rules 5 and 16). */
+    vat: cents().notNull().default(0),
     ...timestamps,
   },
   (t) => [index().on(t.documentId)],
