@@ -38,6 +38,8 @@ export const messages = {
   paymentDeclined: 'The payment was declined.',
   orderNotPaidOnline: 'This order is not paid online.',
   orderNotPayable: 'This order cannot be paid now.',
+  orderChangedWhilePaying: 'The order changed while the payment was being opened. Please try again.',
+  nothingToRefund: 'Nothing is due to be refunded on this order.',
   mustBePositive: 'Must be greather than 0',
   isbnInvalid: 'ISBN must be 10 or 13 digits',
   variantValueRange: 'Must be between 1 and 4',

@@ -135,19 +135,52 @@ function priceLine(input: CartPricingInput, line: CartPricingLine, quantity: num
   };
 }
 
+/** What the charges need of the cart's terms: the customer, where the goods go, how they are paid. */
+export type ChargeTerms = Pick<
+  CartPricingInput,
+  | 'customer'
+  | 'shippingMethods'
+  | 'shopCountry'
+  | 'destinationCountry'
+  | 'defaultFreeShipping'
+  | 'paymentMethod'
+  | 'codFee'
+  | 'defaultVatRate'
+>;
+
+/** One priced line as the charges see it: its totals and its product's own shipping price. */
+export type ChargedLine = {
+  totalPrice: number;
+  roundedTotalPriceWithVat: number;
+  shippingPrice: number | null;
+};
+
+/** What a cart or an order charges beyond its lines, and its totals (integer cents). */
+export type Charges = Pick<
+  PricedCart,
+  | 'shipping'
+  | 'payment_fee'
+  | 'payment_fee_with_vat'
+  | 'subtotal'
+  | 'subtotal_with_vat'
+  | 'vat'
+  | 'total_without_taxes'
+  | 'total'
+> & { shippingVatRate: number };
+
 /**
  * DESIGN §6 rule 6: free at or above the threshold, compared with the subtotal including VAT: the
  * method's (a method without one is always charged), or the default when no method applies; otherwise
  * the highest product shipping price, else the method's price. An empty cart ships nothing and costs
  * nothing.
  */
-function priceShipping(input: CartPricingInput, bought: readonly CartPricingLine[], subtotalWithVat: number) {
-  const method = shippingMethodFor(input.shippingMethods, input.shopCountry, input.destinationCountry);
-  const threshold = method ? method.freeShipping : input.defaultFreeShipping;
-  const vatRate = effectiveVatRate(input.customer, method?.vatRate ?? input.defaultVatRate);
-  const isFree = bought.length > 0 && threshold !== null && subtotalWithVat >= threshold;
-  const highest = Math.max(0, ...bought.map((l) => l.shippingPrice ?? 0));
-  const price = bought.length === 0 || isFree ? 0 : highest > 0 ? highest : (method?.price ?? 0);
+function priceShipping(terms: ChargeTerms, lines: readonly ChargedLine[], subtotalWithVat: number) {
+  const method = shippingMethodFor(terms.shippingMethods, terms.shopCountry, terms.destinationCountry);
+  const threshold = method ? method.freeShipping : terms.defaultFreeShipping;
+  const vatRate = effectiveVatRate(terms.customer, method?.vatRate ?? terms.defaultVatRate);
+  const isFree = lines.length > 0 && threshold !== null && subtotalWithVat >= threshold;
+  const highest = Math.max(0, ...lines.map((l) => l.shippingPrice ?? 0));
+  const price = lines.length === 0 || isFree ? 0 : highest > 0 ? highest : (method?.price ?? 0);
   const shipping: CartShipping = {
     methodId: method?.id ?? null,
     slug: method?.slug ?? null,
@@ -160,13 +193,57 @@ function priceShipping(input: CartPricingInput, bought: readonly CartPricingLine
 }
 
 /**
+ * DESIGN §6 rules 6–7 and 16: shipping, the cash-on-delivery fee and the totals of priced lines. The
+ * cart, the order written from it and every later change of the order's quantities charge through
+ * this one function, so they agree to the cent.
+ */
+export function priceCharges(terms: ChargeTerms, lines: readonly ChargedLine[]): Charges {
+  const subtotal = lines.reduce((sum, l) => sum + l.totalPrice, 0);
+  const subtotalWithVat = lines.reduce((sum, l) => sum + l.roundedTotalPriceWithVat, 0);
+  const { shipping, vatRate } = priceShipping(terms, lines, subtotalWithVat);
+  // DESIGN §6 rule 7: cash on delivery adds the shop's fee, with VAT at the shipping rate.
+  const paymentFee = terms.paymentMethod === 'cash_on_delivery' && lines.length > 0 ? terms.codFee : 0;
+  const paymentFeeWithVat = addVat(paymentFee, vatRate);
+  const vat =
+    subtotalWithVat - subtotal + (shipping.priceWithVAT - shipping.price) + (paymentFeeWithVat - paymentFee);
+  const totalWithoutTaxes = subtotal + shipping.price + paymentFee;
+  return {
+    shipping,
+    shippingVatRate: vatRate,
+    payment_fee: paymentFee,
+    payment_fee_with_vat: paymentFeeWithVat,
+    subtotal,
+    subtotal_with_vat: subtotalWithVat,
+    vat,
+    total_without_taxes: totalWithoutTaxes,
+    total: totalWithoutTaxes + vat,
+  };
+}
+
+/** An order row as stored: its unit net price, effective VAT rate, the quantity it still charges. */
+export type ChargedRow = { price: number; vatRate: number; quantity: number; shippingPrice: number | null };
+
+/**
+ * An order's money after its quantities changed (DESIGN §6 rule 16): each row at its stored price for
+ * the quantity it still charges (ordered less cancelled), with rule 5's correction for private persons
+ * in the EU, then the same charges as the cart. Rows charging nothing neither ship nor pay a fee.
+ */
+export function priceOrderRows(terms: ChargeTerms, rows: readonly ChargedRow[]): Charges {
+  const correct = terms.customer.type !== 'G' && !terms.customer.extraCee;
+  const lines = rows
+    .filter((r) => r.quantity > 0)
+    .map((r) => ({ ...lineTotals(r.price, r.quantity, r.vatRate, correct), shippingPrice: r.shippingPrice }));
+  return priceCharges(terms, lines);
+}
+
+/**
  * Prices a cart for one customer (DESIGN §6 rules 1–8): each line clamped, discounted, under campaign
  * or not, less the coupon, with VAT and its rounding correction; then shipping, the cash-on-delivery fee
  * and the totals. Lines that cannot be bought at all (no stock, not pre-order) come back as removed.
  */
 export function priceCart(input: CartPricingInput): PricedCart {
   const products: CartProduct[] = [];
-  const bought: CartPricingLine[] = [];
+  const charged: ChargedLine[] = [];
   const removed: PricedCart['removed'] = [];
   for (const line of input.lines) {
     const quantity = clampQuantity(line.quantity, {
@@ -184,32 +261,18 @@ export function priceCart(input: CartPricingInput): PricedCart {
         reason: 'out_of_stock',
       });
     } else {
-      products.push(priceLine(input, line, quantity));
-      bought.push(line);
+      const product = priceLine(input, line, quantity);
+      products.push(product);
+      charged.push({ ...product, shippingPrice: line.shippingPrice });
     }
   }
-  const subtotal = products.reduce((sum, p) => sum + p.totalPrice, 0);
-  const subtotalWithVat = products.reduce((sum, p) => sum + p.roundedTotalPriceWithVat, 0);
-  const { shipping, vatRate } = priceShipping(input, bought, subtotalWithVat);
-  // DESIGN §6 rule 7: cash on delivery adds the shop's fee, with VAT at the shipping rate.
-  const paymentFee = input.paymentMethod === 'cash_on_delivery' && products.length > 0 ? input.codFee : 0;
-  const paymentFeeWithVat = addVat(paymentFee, vatRate);
-  const vat =
-    subtotalWithVat - subtotal + (shipping.priceWithVAT - shipping.price) + (paymentFeeWithVat - paymentFee);
-  const totalWithoutTaxes = subtotal + shipping.price + paymentFee;
+  const { shippingVatRate: _, ...charges } = priceCharges(input, charged);
   return {
     display: priceDisplay(input.customer),
     products,
     removed,
     coupon: input.coupon,
-    shipping,
     payment_method: input.paymentMethod,
-    payment_fee: paymentFee,
-    payment_fee_with_vat: paymentFeeWithVat,
-    subtotal,
-    subtotal_with_vat: subtotalWithVat,
-    vat,
-    total_without_taxes: totalWithoutTaxes,
-    total: totalWithoutTaxes + vat,
+    ...charges,
   };
 }

@@ -71,8 +71,14 @@ export type BackofficeOrderRow = z.infer<typeof BackofficeOrderRowSchema>;
 export const OrderPaymentSchema = z.object({
   id: z.number().int(),
   method: z.enum(PAYMENT_METHODS),
+  gateway: z.string(),
+  /** `voided`: opened for an earlier version of the order (DESIGN §6 rule 16). */
   status: z.string(),
+  /** The amount asked when the attempt was opened. */
   amount: z.number().int(),
+  /** What the gateway reported taking, when it differs from or confirms the amount asked. */
+  amount_paid: z.number().int().nullable(),
+  refunded_amount: z.number().int(),
   date: z.string(),
 });
 
@@ -129,6 +135,8 @@ export const BackofficeOrderDetailSchema = z.object({
   }),
   rows: z.array(BackofficeOrderRowSchema),
   payments: z.array(OrderPaymentSchema),
+  /** Approved payments less refunds, what is still owed, and what is to be given back. */
+  balance: z.object({ paid: z.number().int(), due: z.number().int(), refund_due: z.number().int() }),
   documents: z.array(OrderDocumentSchema),
   history: z.array(OrderStatusChangeSchema),
   /** The statuses the machine allows next (DESIGN §6 rule 10). */

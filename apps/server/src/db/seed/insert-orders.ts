@@ -134,6 +134,7 @@ export async function insertDocuments(
         price: r.price,
         vatRate: r.vatRate,
         amount: r.amount,
+        vat: r.vat,
         createdAt: d.at,
         updatedAt: d.at,
       })),

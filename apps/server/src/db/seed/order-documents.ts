@@ -1,4 +1,4 @@
-import { type DocumentType, INVOICE_CHARGES } from '@shop/domain';
+import { correctsVat, type DocumentType, INVOICE_CHARGES, rowVat, unitsVat } from '@shop/domain';
 import { DAY_MS, HOUR_MS, romeDate, vatOf } from './codes';
 import { ACCOUNTS, type CustomerSeed } from './customers';
 import type { RowSeed } from './order-rows';
@@ -15,6 +15,8 @@ export type DocumentRowSeed = {
   price: number;
   vatRate: number;
   amount: number;
+  /** The row's VAT as the order charged it (DESIGN §6 rules 5 and 16). */
+  vat: number;
 };
 
 export type DocumentSeed = {
@@ -41,7 +43,9 @@ const DOCUMENT_PREFIX: Record<DocumentType, string> = {
 
 /**
  * A delivery note for every shipment, an invoice per delivery note (with shipping and the cash-on-
- * delivery fee on it), one credit note for the company; numbered per type and year by date.
+ * delivery fee on it), one credit note for the company; numbered per type and year by date. Goods rows
+ * carry the VAT their units add to the order row (rule 5, corrected for private persons in the EU): an
+ * order's one invoice all of its shipped units, the credit note what its unit added last.
  */
 export function generateDocuments(orders: OrderSeed[], now: Date, rng: Rng) {
   const documents: DocumentSeed[] = [];
@@ -57,13 +61,14 @@ export function generateDocuments(orders: OrderSeed[], now: Date, rng: Rng) {
       order,
       quantity: rows.reduce((sum, r) => sum + (r.row ? r.quantity : 0), 0),
       amount: rows.reduce((sum, r) => sum + r.amount, 0),
-      vat: rows.reduce((sum, r) => sum + vatOf(r.amount, r.vatRate), 0),
+      vat: rows.reduce((sum, r) => sum + r.vat, 0),
       rows,
     };
   };
   for (const order of orders) {
     const shipment = order.changes.find((c) => c.to === 'shipped' || c.to === 'partially_shipped');
     if (!shipment) continue;
+    const correct = correctsVat(order.customer);
     const goods: DocumentRowSeed[] = order.rows
       .filter((r) => r.shippedQty > 0)
       .map((r) => ({
@@ -74,6 +79,7 @@ export function generateDocuments(orders: OrderSeed[], now: Date, rng: Rng) {
         price: r.price,
         vatRate: r.vatRate,
         amount: r.price * r.shippedQty,
+        vat: rowVat({ price: r.price, vatRate: r.vatRate, correct }, r.shippedQty),
       }));
     const extrasVat = order.customer.taxRule === 'exempt' ? 0 : 2200;
     const extras: DocumentRowSeed[] = [];
@@ -86,6 +92,7 @@ export function generateDocuments(orders: OrderSeed[], now: Date, rng: Rng) {
         price: order.shippingCosts,
         vatRate: extrasVat,
         amount: order.shippingCosts,
+        vat: vatOf(order.shippingCosts, extrasVat),
       });
     }
     if (order.paymentFee > 0) {
@@ -97,6 +104,7 @@ export function generateDocuments(orders: OrderSeed[], now: Date, rng: Rng) {
         price: order.paymentFee,
         vatRate: extrasVat,
         amount: order.paymentFee,
+        vat: vatOf(order.paymentFee, extrasVat),
       });
     }
     documents.push(make('delivery_note', order, shipment.at, goods));
@@ -123,6 +131,11 @@ export function generateDocuments(orders: OrderSeed[], now: Date, rng: Rng) {
           price: row.price,
           vatRate: row.vatRate,
           amount: row.price,
+          vat: unitsVat(
+            { price: row.price, vatRate: row.vatRate, correct: correctsVat(returned.customer) },
+            row.shippedQty - 1,
+            row.shippedQty,
+          ),
         },
       ]),
     );

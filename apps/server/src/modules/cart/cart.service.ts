@@ -2,11 +2,14 @@ import {
   type AddressChoice,
   type CartLineInput,
   type CartPricingLine,
+  type ChargedRow,
+  type Charges,
   type Customer,
   couponProblem,
   messages,
   type PaymentMethod,
   priceCart,
+  priceOrderRows,
   type Quote,
   type QuoteRequest,
   type ShippingMethodInput,
@@ -186,4 +189,39 @@ export async function useCoupon(ctx: Pick<Ctx, 'db'>, coupon: CouponRecord, at: 
   const locked = await q.findCoupon(ctx.db, coupon.code, true);
   if (!locked || locked.usedAt !== null) throw ValidationError.field('coupon_code', messages.couponUsed);
   await q.markCouponUsed(ctx.db, locked.id, at);
+}
+
+export type OrderChargesRequest = {
+  customerId: number;
+  destinationCountry: string;
+  paymentMethod: PaymentMethod;
+  /** The fee the order was placed with, kept while it has one; the shop's fee otherwise. */
+  codFee: number;
+  rows: readonly ChargedRow[];
+};
+
+/**
+ * DESIGN §6 rule 16: an order's money after its quantities changed, by the cart's engine on the shop's
+ * terms and the customer's VAT treatment; the rows keep the prices they were ordered at.
+ */
+export async function chargeOrder(ctx: Reader, req: OrderChargesRequest): Promise<Charges> {
+  const terms = await shopTermsOf(ctx);
+  const { customer } = await loadPricing({
+    db: ctx.db,
+    actor: { ...(ctx.actor as Actor), customerId: req.customerId },
+  });
+  if (!customer) throw new NotFoundError('Customer not found');
+  return priceOrderRows(
+    {
+      customer,
+      shippingMethods: terms.methods,
+      shopCountry: terms.country,
+      destinationCountry: req.destinationCountry,
+      defaultFreeShipping: terms.defaultFreeShipping,
+      paymentMethod: req.paymentMethod,
+      codFee: req.codFee || terms.codFee,
+      defaultVatRate: terms.standardVat,
+    },
+    req.rows,
+  );
 }

@@ -13,6 +13,7 @@ import {
 import type { Ctx } from '../../lib/context';
 import { ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { recomputeOrderTotals } from '../orders/order-totals.service';
 import { changeOrderStatus } from '../orders/orders.service';
 import { releaseReservedStock } from '../orders/stock-release.service';
 import * as q from './customer-orders.queries';
@@ -87,7 +88,9 @@ export async function cancelBackorder(
     });
     await q.updateRowCancellations(tx.db, changes);
     await releaseReservedStock(tx, changes);
-    await settleEmptiedOrders(tx, [...new Set(changes.map((c) => c.orderId))]);
+    const orderIds = [...new Set(changes.map((c) => c.orderId))].sort((a, b) => a - b);
+    for (const orderId of orderIds) await recomputeOrderTotals(tx, orderId);
+    await settleEmptiedOrders(tx, orderIds);
     return { rows: changes.length, quantity: changes.reduce((sum, c) => sum + c.quantity, 0) };
   });
 }

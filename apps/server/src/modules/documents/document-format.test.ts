@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLines,
+  couponSummary,
   formatDocumentDate,
   formatInteger,
   formatMoney,
   formatRate,
   printable,
+  printedRow,
   vatSummary,
 } from './document-format';
+import type { DocumentPdfRow } from './document-pdf-data';
 
 describe('money on documents', () => {
   it.each([
@@ -40,24 +43,87 @@ describe('money on documents', () => {
 });
 
 describe('vatSummary', () => {
-  it('sums each rate and its rows’ VAT rounded half up, and the totals add up', () => {
+  it('sums each rate and its rows’ stored VAT, never recomputed, and the totals add up', () => {
     const rows = [
-      { vatRate: 2200, amount: 3870 }, // 851.4 → 851
-      { vatRate: 400, amount: 3000 }, // 120
-      { vatRate: 2200, amount: 690 }, // 151.8 → 152
-      { vatRate: 2200, amount: 25 }, // 5.5 → 6
+      { vatRate: 2200, amount: 5005, vat: 1100 }, // 5 × 10.01 corrected by rule 5: 11.00, not 11.01
+      { vatRate: 400, amount: 3000, vat: 120 },
+      { vatRate: 2200, amount: 690, vat: 152 },
+      { vatRate: 2200, amount: 2002, vat: 440 },
     ];
     const totals = vatSummary(rows);
     expect(totals.lines).toEqual([
-      { rate: 2200, taxable: 4585, vat: 1009 },
+      { rate: 2200, taxable: 7697, vat: 1692 },
       { rate: 400, taxable: 3000, vat: 120 },
     ]);
-    expect(totals).toMatchObject({ taxable: 7585, vat: 1129, total: 8714 });
+    expect(totals).toMatchObject({ taxable: 10697, vat: 1812, total: 12509 });
+    expect(totals.vat).toBe(rows.reduce((sum, r) => sum + r.vat, 0));
     expect(totals.total).toBe(rows.reduce((sum, r) => sum + r.amount, 0) + totals.vat);
   });
 
   it('gives zeros for a document without rows', () => {
     expect(vatSummary([])).toEqual({ lines: [], taxable: 0, vat: 0, total: 0 });
+  });
+});
+
+const row = (fields: Partial<DocumentPdfRow>): DocumentPdfRow => ({
+  sku: 'CD-1',
+  description: 'CD',
+  quantity: 5,
+  price: 1001,
+  priceBeforeCoupon: null,
+  vatRate: 2200,
+  amount: 5005,
+  vat: 1100,
+  ...fields,
+});
+
+describe('printedRow', () => {
+  it.each([
+    ['net', row({}), 'net', { price: 1001, amount: 5005 }],
+    // 5 × 12.21 = 61.05: the stored VAT (rule 5 corrected), not round(50.05 × 1.22) = 61.06.
+    ['VAT-inclusive', row({}), 'gross', { price: 1221, amount: 6105 }],
+    // A second invoice of 2 units whose VAT completes the row's: 20.02 + 4.40.
+    [
+      'VAT-inclusive, a later part of the row',
+      row({ quantity: 2, amount: 2002, vat: 440 }),
+      'gross',
+      { price: 1221, amount: 2442 },
+    ],
+    [
+      'net before a 10% coupon',
+      row({ price: 901, priceBeforeCoupon: 1001, amount: 4505, vat: 990 }),
+      'net',
+      { price: 1001, amount: 5005 },
+    ],
+    [
+      'VAT-inclusive before a 10% coupon',
+      row({ price: 901, priceBeforeCoupon: 1001, amount: 4505, vat: 990 }),
+      'gross',
+      { price: 1221, amount: 6105 },
+    ],
+  ] as const)('prints a row %s', (_, r, display, printed) => {
+    expect(printedRow(r, display)).toEqual(printed);
+  });
+});
+
+describe('couponSummary', () => {
+  // 5 × 10.01 less 10% = 9.01 (VAT 9.90, corrected), and shipping 6.90 (VAT 1.52) that no coupon touches.
+  const rows = [
+    row({ price: 901, priceBeforeCoupon: 1001, amount: 4505, vat: 990 }),
+    row({ sku: 'SPESE-TRASPORTO', quantity: 1, price: 690, amount: 690, vat: 152 }),
+  ];
+  const totals = vatSummary(rows);
+
+  it('brings the net subtotal before the coupon to the taxable amount', () => {
+    const { subtotal, coupon } = couponSummary(rows, 'net', totals);
+    expect({ subtotal, coupon }).toEqual({ subtotal: 5005 + 690, coupon: -500 });
+    expect(subtotal + coupon).toBe(totals.taxable);
+  });
+
+  it('brings the VAT-inclusive subtotal before the coupon to the total', () => {
+    const { subtotal, coupon } = couponSummary(rows, 'gross', totals);
+    expect({ subtotal, coupon }).toEqual({ subtotal: 6105 + 842, coupon: -610 });
+    expect(subtotal + coupon).toBe(totals.total);
   });
 });
 

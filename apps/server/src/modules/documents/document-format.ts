@@ -1,5 +1,6 @@
-import { type Language, vatOf } from '@shop/domain';
+import { addVat, type Language, rowVat } from '@shop/domain';
 import type { AddressSnapshot } from '../../db/schema';
+import type { DocumentPdfData, DocumentPdfRow } from './document-pdf-data';
 
 /**
  * Figures and texts of the document PDFs, from integer cents and basis points with integer arithmetic
@@ -78,21 +79,56 @@ export type VatLine = { rate: number; taxable: number; vat: number };
 export type DocumentTotals = { lines: VatLine[]; taxable: number; vat: number; total: number };
 
 /**
- * The VAT summary by rate, highest rate first, and the document's totals. Each row's VAT is rounded
- * half up and then summed (DESIGN §6 rule 5), as the stored `documents.vat` is.
+ * The VAT summary by rate, highest rate first, and the document's totals, from the VAT stored on each
+ * row as the order charged it (DESIGN §6 rules 5 and 16), never recomputed: they are the document's
+ * stored amount and VAT.
  */
-export function vatSummary(rows: ReadonlyArray<{ vatRate: number; amount: number }>): DocumentTotals {
+export function vatSummary(
+  rows: ReadonlyArray<Pick<DocumentPdfRow, 'vatRate' | 'amount' | 'vat'>>,
+): DocumentTotals {
   const byRate = new Map<number, VatLine>();
   for (const row of rows) {
     const line = byRate.get(row.vatRate) ?? { rate: row.vatRate, taxable: 0, vat: 0 };
     line.taxable += row.amount;
-    line.vat += vatOf(row.amount, row.vatRate);
+    line.vat += row.vat;
     byRate.set(row.vatRate, line);
   }
   const lines = [...byRate.values()].sort((a, b) => b.rate - a.rate);
   const taxable = lines.reduce((sum, l) => sum + l.taxable, 0);
   const vat = lines.reduce((sum, l) => sum + l.vat, 0);
   return { lines, taxable, vat, total: taxable + vat };
+}
+
+type PriceDisplay = DocumentPdfData['display'];
+
+/**
+ * A row's unit price and amount as printed: net, or VAT-inclusive (the amount with the row's stored
+ * VAT). With a coupon, at the price before it, so that the rows add up to the subtotal above the coupon
+ * line; VAT-inclusive, that amount has rule 5's correction, as prices shown VAT-inclusive are those of
+ * private persons in the EU.
+ */
+export function printedRow(row: DocumentPdfRow, display: PriceDisplay): { price: number; amount: number } {
+  const before = row.priceBeforeCoupon;
+  if (display === 'net') {
+    const price = before ?? row.price;
+    return { price, amount: price * row.quantity };
+  }
+  if (before === null) return { price: addVat(row.price, row.vatRate), amount: row.amount + row.vat };
+  const vat = rowVat({ price: before, vatRate: row.vatRate, correct: true }, row.quantity);
+  return { price: addVat(before, row.vatRate), amount: before * row.quantity + vat };
+}
+
+/**
+ * With a coupon: the subtotal of the rows as printed (at prices before the coupon) and the coupon's
+ * amount, negative, that brings it to the taxable amount (net prices) or to the total (VAT-inclusive).
+ */
+export function couponSummary(
+  rows: readonly DocumentPdfRow[],
+  display: PriceDisplay,
+  totals: DocumentTotals,
+): { subtotal: number; coupon: number } {
+  const subtotal = rows.reduce((sum, r) => sum + printedRow(r, display).amount, 0);
+  return { subtotal, coupon: (display === 'net' ? totals.taxable : totals.total) - subtotal };
 }
 
 /** The characters beyond Latin-1 that the standard PDF fonts' WinAnsi encoding has. */

@@ -1,7 +1,7 @@
 import type { DocumentType } from '@shop/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documentRows, documentSequences, documents } from '../../db/schema';
+import { customers, documentRows, documentSequences, documents, orderRows } from '../../db/schema';
 
 /** Writes of issued documents: the next number of a type and year, the document and its rows. */
 
@@ -19,6 +19,39 @@ export async function takeNextNumber(db: Db, type: DocumentType, year: number): 
     })
     .returning({ lastNumber: documentSequences.lastNumber });
   return row!.lastNumber;
+}
+
+/** What rule 5's correction depends on: the customer's type and whether they are outside the EU. */
+export async function findVatCustomer(db: Db, customerId: number) {
+  const [row] = await db
+    .select({ type: customers.type, extraCee: customers.extraCee })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row;
+}
+
+/**
+ * Order rows with their price before the coupon and the units invoiced so far: the invoices' quantities
+ * less the credit notes'.
+ */
+export async function listInvoicedRows(db: Db, orderRowIds: number[]) {
+  if (orderRowIds.length === 0) return [];
+  return db
+    .select({
+      id: orderRows.id,
+      priceBeforeCoupon: orderRows.priceBeforeCoupon,
+      invoiced: sql<number>`coalesce(sum(case ${documents.type}
+        when 'invoice' then ${documentRows.quantity}
+        when 'credit_note' then -${documentRows.quantity} end), 0)::integer`,
+    })
+    .from(orderRows)
+    .leftJoin(documentRows, eq(documentRows.orderRowId, orderRows.id))
+    .leftJoin(
+      documents,
+      and(eq(documents.id, documentRows.documentId), inArray(documents.type, ['invoice', 'credit_note'])),
+    )
+    .where(inArray(orderRows.id, orderRowIds))
+    .groupBy(orderRows.id);
 }
 
 export async function insertDocument(db: Db, values: typeof documents.$inferInsert) {

@@ -17,11 +17,16 @@ export type DocumentLabels = {
   unitPrice: string;
   vatRate: string;
   amount: string;
+  /** Above the rows of an invoice or credit note: whether its prices include VAT. */
+  prices: Record<'net' | 'gross', string>;
   totalQuantity: string;
   vatSummary: string;
   rate: string;
   taxable: string;
   vat: string;
+  /** The rows at prices before the coupon, then the coupon's line: 'Coupon ESTATE5 -5%'. */
+  subtotal: string;
+  coupon: (code: string, rate: string) => string;
   totalTaxable: string;
   totalVat: string;
   total: string;
@@ -45,11 +50,14 @@ export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = {
     unitPrice: 'Prezzo unitario',
     vatRate: 'IVA',
     amount: 'Importo',
+    prices: { gross: 'Prezzi IVA inclusa', net: 'Prezzi IVA esclusa' },
     totalQuantity: 'Totale pezzi',
     vatSummary: 'Riepilogo IVA',
     rate: 'Aliquota',
     taxable: 'Imponibile',
     vat: 'Imposta',
+    subtotal: 'Subtotale',
+    coupon: (code, rate) => `Coupon ${code} -${rate}`,
     totalTaxable: 'Totale imponibile',
     totalVat: 'Totale IVA',
     total: 'Totale documento',
@@ -71,11 +79,14 @@ export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = {
     unitPrice: 'Unit price',
     vatRate: 'VAT',
     amount: 'Amount',
+    prices: { gross: 'Prices include VAT', net: 'Prices excluding VAT' },
     totalQuantity: 'Total pieces',
     vatSummary: 'VAT summary',
     rate: 'Rate',
     taxable: 'Taxable',
     vat: 'VAT',
+    subtotal: 'Subtotal',
+    coupon: (code, rate) => `Coupon ${code} -${rate}`,
     totalTaxable: 'Total taxable',
     totalVat: 'Total VAT',
     total: 'Total',

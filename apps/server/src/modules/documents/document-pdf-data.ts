@@ -11,17 +11,27 @@ export type DocumentPdfData = {
   orderNo: string | null;
   shop: { name: string; address: string; vatId: string; email: string; phone: string };
   customer: { name: string; vatId: string | null; taxNumber: string | null; address: string[] };
+  /** How prices print: VAT-inclusive for private persons in the EU, else net (priceDisplay). */
+  display: 'net' | 'gross';
+  /** The order's coupon, when its rows were priced below their price before it. */
+  coupon: { code: string; rate: number } | null;
   rows: DocumentPdfRow[];
 };
 
-/** A document row: `price` (unit, net) and `amount` (net) in cents, `vatRate` in basis points. */
+/**
+ * A document row as stored: `price` (unit, net), `priceBeforeCoupon` (unit, net; null without a
+ * coupon), `amount` (net) and `vat` (the row's VAT as the order charged it) in cents, `vatRate` in
+ * basis points.
+ */
 export type DocumentPdfRow = {
   sku: string;
   description: string;
   quantity: number;
   price: number;
+  priceBeforeCoupon: number | null;
   vatRate: number;
   amount: number;
+  vat: number;
 };
 
 /** The data with every text the customer or the shop wrote made printable in Helvetica. */
@@ -42,6 +52,7 @@ export function printableData(data: DocumentPdfData): DocumentPdfData {
       taxNumber: customer.taxNumber && printable(customer.taxNumber),
       address: customer.address.map(printable),
     },
+    coupon: data.coupon && { ...data.coupon, code: printable(data.coupon.code) },
     rows: data.rows.map((r) => ({ ...r, sku: printable(r.sku), description: printable(r.description) })),
   };
 }

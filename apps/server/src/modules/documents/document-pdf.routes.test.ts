@@ -48,6 +48,7 @@ describe('invoice PDF', () => {
         '40121 Bologna (BO)',
         'Italia',
         'Partita IVA: IT01234567890',
+        'Prezzi IVA esclusa',
         'Pagina 1 di 1',
       ]),
     );
@@ -129,6 +130,7 @@ describe('invoice PDF', () => {
         'W1F 0PP London',
         'United Kingdom',
         'VAT ID: GB123456789',
+        'Prices excluding VAT',
         'Page 1 of 1',
       ]),
     );
@@ -166,6 +168,58 @@ describe('invoice PDF', () => {
       '€1,525.00',
     ]);
     expect(lines.some((line) => line.includes('Fattura') || line.includes('Totale'))).toBe(false);
+  });
+
+  it("prints a private customer's invoice VAT-inclusive, with the VAT stored on its rows", async () => {
+    // 5 × 10.01 with rule 5's correction: 11.00 of VAT stored, where 50.05 at 22% alone is 11.01.
+    const id = await addDocument(w.t.db, {
+      type: 'invoice',
+      number: 'INV-2026-000070',
+      date: '2026-06-03',
+      customerId: w.ids.private,
+      rows: [
+        ['MU-0010', 'Mare calmo (CD)', 5, 1001, 2200, 1100],
+        ['SPESE-TRASPORTO', 'Spese di trasporto', 1, 690, 2200],
+      ],
+    });
+    const { pages } = await download('private', id);
+    const lines = pages[0]!;
+    expect(lines).toContain('Prezzi IVA inclusa');
+    expect(lines).not.toContain('Prezzi IVA esclusa');
+    // 12.21 a unit and 5 × 12.21 = 61.05; shipping 6.90 + 1.52.
+    expect(runFrom(lines, 'MU-0010', 6)).toEqual([
+      'MU-0010',
+      'Mare calmo (CD)',
+      '5',
+      '12,21 €',
+      '22%',
+      '61,05 €',
+    ]);
+    expect(runFrom(lines, 'SPESE-TRASPORTO', 6)).toEqual([
+      'SPESE-TRASPORTO',
+      'Spese di trasporto',
+      '1',
+      '8,42 €',
+      '22%',
+      '8,42 €',
+    ]);
+    expect(runFrom(lines, 'Riepilogo IVA', 7)).toEqual([
+      'Riepilogo IVA',
+      'Aliquota',
+      'Imponibile',
+      'Imposta',
+      '22%',
+      '56,95 €',
+      '12,52 €',
+    ]);
+    expect(runFrom(lines, 'Totale imponibile', 6)).toEqual([
+      'Totale imponibile',
+      '56,95 €',
+      'Totale IVA',
+      '12,52 €',
+      'Totale documento',
+      '69,47 €',
+    ]);
   });
 
   it("bills a document without an order to the customer's default billing address", async () => {
@@ -221,7 +275,6 @@ describe('delivery note and credit note PDFs', () => {
       date: '2026-06-01',
       customerId: w.ids.company,
       rows,
-      vat: 70 * 220,
     });
     const { pages } = await download('company', id);
     // About 30 rows fit under the header on the first page, 40 on the next; the totals go on a third.
@@ -243,7 +296,6 @@ describe('texts beyond the standard font', () => {
       date: '2026-06-02',
       customerId: w.ids.company,
       rows: [['CL-0001', 'Dvořák: Sinfonia n. 9 – Orchestra di Łódź', 1, 1000, 2200]],
-      vat: 220,
     });
     const { pages } = await download('company', id);
     expect(runFrom(pages[0]!, 'CL-0001', 3)).toEqual([

@@ -1,5 +1,13 @@
 import PDFDocument from 'pdfkit';
-import { formatDocumentDate, formatInteger, formatMoney, formatRate, vatSummary } from './document-format';
+import {
+  couponSummary,
+  formatDocumentDate,
+  formatInteger,
+  formatMoney,
+  formatRate,
+  printedRow,
+  vatSummary,
+} from './document-format';
 import { DOCUMENT_LABELS, type DocumentLabels } from './document-labels';
 import { type DocumentPdfData, type DocumentPdfRow, printableData } from './document-pdf-data';
 
@@ -22,7 +30,10 @@ type Column = {
   value: (row: DocumentPdfRow) => string;
 };
 
-/** Invoices and credit notes show prices; a delivery note lists what was shipped, quantities only. */
+/**
+ * Invoices and credit notes show prices, net or VAT-inclusive as the customer sees them (see
+ * printedRow); a delivery note lists what was shipped, quantities only.
+ */
 function columnsOf(data: DocumentPdfData, l: DocumentLabels): Column[] {
   const lng = data.language;
   const sku: Column = { label: l.sku, width: 105, align: 'left', value: (r) => r.sku };
@@ -49,9 +60,19 @@ function columnsOf(data: DocumentPdfData, l: DocumentLabels): Column[] {
     sku,
     description,
     quantity,
-    { label: l.unitPrice, width: 85, align: 'right', value: (r) => formatMoney(r.price, lng) },
+    {
+      label: l.unitPrice,
+      width: 85,
+      align: 'right',
+      value: (r) => formatMoney(printedRow(r, data.display).price, lng),
+    },
     { label: l.vatRate, width: 40, align: 'right', value: (r) => formatRate(r.vatRate, lng) },
-    { label: l.amount, width: WIDTH - 425, align: 'right', value: (r) => formatMoney(r.amount, lng) },
+    {
+      label: l.amount,
+      width: WIDTH - 425,
+      align: 'right',
+      value: (r) => formatMoney(printedRow(r, data.display).amount, lng),
+    },
   ];
 }
 
@@ -147,10 +168,18 @@ function drawTableHeader(doc: Doc, columns: Column[], top: number): number {
   return y;
 }
 
-/** The rows, continuing on new pages (with the column titles again) as needed. Returns the y below them. */
+/**
+ * The rows, under whether their prices include VAT when they have prices, continuing on new pages
+ * (with the column titles again) as needed. Returns the y below them.
+ */
 function drawRows(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: number): number {
   const columns = columnsOf(data, l);
-  let y = drawTableHeader(doc, columns, top);
+  let y = top;
+  if (data.type !== 'delivery_note') {
+    doc.font(FONT).fontSize(8).text(l.prices[data.display], MARGIN, y, { width: WIDTH });
+    y = doc.y + PAD;
+  }
+  y = drawTableHeader(doc, columns, y);
   for (const row of data.rows) {
     const texts = columns.map((c) => c.value(row));
     if (y + rowHeight(doc, columns, texts) > BOTTOM) {
@@ -175,6 +204,29 @@ function drawQuantityTotal(doc: Doc, data: DocumentPdfData, l: DocumentLabels, t
   doc.font(BOLD).fontSize(10);
   doc.text(l.totalQuantity, MARGIN + WIDTH - 260, y, { width: 160, align: 'right' });
   doc.text(formatInteger(pieces, data.language), MARGIN + WIDTH - 100, y, { width: 100, align: 'right' });
+}
+
+const VALUE_X = MARGIN + WIDTH - 100;
+
+/**
+ * Under the rows of a coupon order: the subtotal at prices before the coupon, then the coupon's line
+ * with its amount, across the page's width (a code may be long). Returns the y below them.
+ */
+function drawCoupon(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: number): number {
+  if (!data.coupon) return top;
+  const lng = data.language;
+  const { subtotal, coupon } = couponSummary(data.rows, data.display, vatSummary(data.rows));
+  let y = roomFor(doc, top, 40);
+  doc.font(FONT).fontSize(10);
+  for (const [label, cents] of [
+    [l.subtotal, subtotal],
+    [l.coupon(data.coupon.code, formatRate(data.coupon.rate, lng)), coupon],
+  ] as const) {
+    doc.text(label, MARGIN, y, { width: VALUE_X - MARGIN - 10, align: 'right' });
+    doc.text(formatMoney(cents, lng), VALUE_X, y, { width: 100, align: 'right' });
+    y = doc.y + 4;
+  }
+  return y + 12;
 }
 
 /** Left: the VAT summary by rate. Right: taxable, VAT and the document's total. */
@@ -203,7 +255,6 @@ function drawTotals(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: num
   }
 
   const labelX = MARGIN + WIDTH - 250;
-  const valueX = MARGIN + WIDTH - 100;
   let totalY = y;
   const figures: [string, number, boolean][] = [
     [l.totalTaxable, totals.taxable, false],
@@ -213,7 +264,7 @@ function drawTotals(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: num
   for (const [label, cents, strong] of figures) {
     doc.font(strong ? BOLD : FONT).fontSize(strong ? 11 : 10);
     doc.text(label, labelX, totalY, { width: 140, align: 'right' });
-    doc.text(formatMoney(cents, lng), valueX, totalY, { width: 100, align: 'right' });
+    doc.text(formatMoney(cents, lng), VALUE_X, totalY, { width: 100, align: 'right' });
     totalY = doc.y + 4;
   }
 }
@@ -234,7 +285,8 @@ function drawPageNumbers(doc: Doc, l: DocumentLabels): void {
 
 /**
  * Renders a document to a PDF stream (DESIGN §6 rule 15): header with the shop and the document's
- * number and date, the customer, the rows, and for invoices and credit notes the VAT summary and totals.
+ * number and date, the customer, the rows, and for invoices and credit notes the coupon when the order
+ * had one, the VAT summary and the totals.
  * The stream is ended; pipe it to the response.
  */
 export function renderDocumentPdf(input: DocumentPdfData): Doc {
@@ -250,7 +302,7 @@ export function renderDocumentPdf(input: DocumentPdfData): Doc {
   const afterCustomer = drawCustomer(doc, data, l, afterHeader);
   const afterRows = drawRows(doc, data, l, afterCustomer);
   if (data.type === 'delivery_note') drawQuantityTotal(doc, data, l, afterRows);
-  else drawTotals(doc, data, l, afterRows);
+  else drawTotals(doc, data, l, drawCoupon(doc, data, l, afterRows));
   drawPageNumbers(doc, l);
   doc.end();
   return doc;

@@ -80,13 +80,17 @@ export async function findCustomer(db: Db, customerId: number) {
   return row;
 }
 
-/** The billing address copied into the order when it was placed. */
-export async function findOrderBillingAddress(db: Db, orderId: number) {
+/** What a document prints of its order: the billing address copied in when placed, and its coupon. */
+export async function findOrderBilling(db: Db, orderId: number) {
   const [row] = await db
-    .select({ billingAddress: orders.billingAddress })
+    .select({
+      billingAddress: orders.billingAddress,
+      couponCode: orders.couponCode,
+      couponRate: orders.couponRate,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
-  return row?.billingAddress;
+  return row;
 }
 
 /** The customer's default billing address, else their first billing address. */

@@ -7,6 +7,7 @@ import {
   type DocumentYears,
   type Language,
   MAX_ID,
+  priceDisplay,
 } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { NotFoundError, UnauthenticatedError } from '../../lib/errors';
@@ -119,19 +120,25 @@ function languageOf(value: string): Language {
   return value === 'en' ? 'en' : 'it';
 }
 
-/** What the PDF prints, all read now: the shop, the customer, the billing address and the rows. */
+/**
+ * What the PDF prints, all read now: the shop, the customer and how they see prices, the billing
+ * address, the order's coupon when the rows were priced below their price before it, and the rows.
+ */
 async function pdfData(ctx: Reader, doc: q.DocumentRecord): Promise<DocumentPdfData> {
-  const [shop, customer, rows] = await Promise.all([
+  const [shop, customer, rows, order] = await Promise.all([
     getShop(ctx),
     q.findCustomer(ctx.db, doc.customerId),
     q.listDocumentRows(ctx.db, doc.id),
+    doc.orderId ? q.findOrderBilling(ctx.db, doc.orderId) : undefined,
   ]);
   if (!customer) throw new NotFoundError();
   const language = languageOf(customer.language);
   // The address the order was billed to; a document without an order goes to today's default one.
-  const billing =
-    (doc.orderId ? await q.findOrderBillingAddress(ctx.db, doc.orderId) : undefined) ??
-    (await q.findDefaultBillingAddress(ctx.db, doc.customerId));
+  const billing = order?.billingAddress ?? (await q.findDefaultBillingAddress(ctx.db, doc.customerId));
+  const coupon =
+    order?.couponCode && order.couponRate !== null && rows.some((r) => r.priceBeforeCoupon !== null)
+      ? { code: order.couponCode, rate: order.couponRate }
+      : null;
   const person = [customer.firstname, customer.lastname].filter(Boolean).join(' ');
   return {
     language,
@@ -152,13 +159,18 @@ async function pdfData(ctx: Reader, doc: q.DocumentRecord): Promise<DocumentPdfD
       taxNumber: customer.taxNumber,
       address: billing ? addressLines(billing, language) : [],
     },
+    display: priceDisplay(customer),
+    coupon,
     rows: rows.map((r) => ({
       sku: r.productSku,
       description: r.description,
       quantity: r.quantity,
       price: r.price,
+      // Without the coupon's line the rows print at the prices charged.
+      priceBeforeCoupon: coupon ? r.priceBeforeCoupon : null,
       vatRate: r.vatRate,
       amount: r.amount,
+      vat: r.vat,
     })),
   };
 }

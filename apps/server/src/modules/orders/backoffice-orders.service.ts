@@ -1,4 +1,5 @@
 import {
+  attemptStatus,
   type BackofficeOrderDetail,
   type BackofficeOrderListItem,
   type BackofficeOrderListQuery,
@@ -9,12 +10,15 @@ import {
   nextStatuses,
   type OrderStatus,
   type Page,
+  type PaymentBalance,
+  paymentBalance,
 } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { lockOpenRowsOf, settleProductStock } from '../stock-movements/stock-allocation.service';
 import * as bq from './backoffice-orders.queries';
+import { recomputeOrderTotals } from './order-totals.service';
 import * as q from './orders.queries';
 import { changeOrderStatus } from './orders.service';
 import { releaseReservedStock } from './stock-release.service';
@@ -25,7 +29,7 @@ import { releaseReservedStock } from './stock-release.service';
  */
 
 type Reader = Pick<Ctx, 'db'>;
-type Writer = Pick<Ctx, 'db' | 'actor' | 'now'>;
+type Writer = Pick<Ctx, 'db' | 'actor' | 'now' | 'config'>;
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/:([a-z_]+)/g, (whole, name: string) => String(values[name] ?? whole));
@@ -121,16 +125,22 @@ export async function getBackofficeOrder(ctx: Reader, orderNo: string): Promise<
     payments: payments.map((p) => ({
       id: p.id,
       method: p.method,
-      status: p.status,
+      gateway: p.gateway,
+      status: attemptStatus(p, order.version),
       amount: p.amount,
+      amount_paid: p.amountPaid,
+      refunded_amount: p.refundedAmount,
       date: (p.completedAt ?? p.createdAt).toISOString(),
     })),
+    balance: toBalanceDto(paymentBalance(order, payments)),
     documents,
     history: history.map((h) => ({ from: h.from, to: h.to, by: h.by, at: h.at.toISOString() })),
     next_statuses: [...nextStatuses(order.status)],
     erp_sync: syncState(found.erpSync),
   };
 }
+
+const toBalanceDto = (b: PaymentBalance) => ({ paid: b.paid, due: b.due, refund_due: b.refundDue });
 
 /**
  * Cancels the whole residual of each open row (an order cancelled or closed, DESIGN §6 rule 10): the
@@ -189,6 +199,8 @@ export async function setOrderStatus(ctx: Writer, orderNo: string, to: OrderStat
     const rows = await bq.lockOrderRows(tx.db, order.id);
     checkRowsAgree(to, rows);
     if (to === 'cancelled' || to === 'closed') await cancelResiduals(tx, rows);
+    // Closing stops charging the residual; a cancelled order keeps its money as shown (nothing is owed).
+    if (to === 'closed') await recomputeOrderTotals(tx, order.id);
     await changeOrderStatus(tx, order.id, to, ctx.actor?.userId ?? null);
   });
 }
@@ -229,6 +241,7 @@ export async function cancelOrderRow(
     });
     await releaseReservedStock(tx, [{ productId: row.productId, quantity: cancel }]);
     await giveFreedStock(tx, [row.productId]);
+    await recomputeOrderTotals(tx, order.id);
     return toRowDto((await bq.findOrderRow(tx.db, rowId))!);
   });
 }

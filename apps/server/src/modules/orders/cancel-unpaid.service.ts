@@ -9,7 +9,7 @@ import { changeOrderStatus } from './orders.service';
 /** How long a pending order waits for its payment (DESIGN §6 rule 13): exactly 7 × 24 hours. */
 export const UNPAID_ORDER_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-type Runner = Pick<Ctx, 'db' | 'now' | 'log'>;
+type Runner = Pick<Ctx, 'db' | 'now' | 'log' | 'config'>;
 
 /**
  * The daily cancel-unpaid job (DESIGN §6 rule 13): every order still `pending` placed more than 7 × 24 h

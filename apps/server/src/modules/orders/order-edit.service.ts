@@ -2,7 +2,6 @@ import {
   type AddOrderRowsInput,
   type CartLineInput,
   isOrderEditable,
-  lineTotals,
   messages,
   type Order,
   type OrderEditValues,
@@ -12,10 +11,10 @@ import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { priceForCustomer } from '../cart/cart.service';
-import { getCustomer } from '../customers/customers.service';
 import { queueErpSync } from '../erp/erp.service';
 import { toOrderDto } from './order-dto';
 import * as edit from './order-edit.queries';
+import { recomputeOrderTotals } from './order-totals.service';
 import * as q from './orders.queries';
 import { release } from './stock-release.service';
 import { type Reservation, reserve } from './stock-reservation';
@@ -96,40 +95,6 @@ async function resizeRow(tx: Writer, row: RowRecord, quantity: number) {
   };
 }
 
-/** DESIGN §6 rule 5: a row's VAT at its quantity, with the one-cent correction where it applies. */
-function rowVat(price: number, quantity: number, vatRate: number, correct: boolean): number {
-  const t = lineTotals(price, quantity, vatRate, correct);
-  return t.roundedTotalPriceWithVat - t.totalPrice;
-}
-
-type RowAmounts = { price: number; quantity: number; vatRate: number; subtotal: number };
-
-/**
- * The order's totals after some rows changed (`before` → `after`; a new row has no `before`): the
- * changed rows' net amounts and VAT replace their old ones, shipping and the payment fee (with their
- * VAT) stay as they were. Integer cents throughout.
- */
-function totalsAfter(
-  order: OrderRecord,
-  changes: { before: RowAmounts | null; after: RowAmounts }[],
-  correct: boolean,
-) {
-  let net = order.totalWithoutTaxes;
-  let vat = order.vat;
-  for (const { before, after } of changes) {
-    net += after.subtotal - (before?.subtotal ?? 0);
-    vat += rowVat(after.price, after.quantity, after.vatRate, correct);
-    if (before) vat -= rowVat(before.price, before.quantity, before.vatRate, correct);
-  }
-  return { totalWithoutTaxes: net, vat, total: net + vat };
-}
-
-/** Private persons in the EU get the one-cent VAT correction; companies and extra-EU customers do not. */
-async function vatCorrectionFor(ctx: Pick<Ctx, 'db'>, customerId: number): Promise<boolean> {
-  const customer = await getCustomer(ctx, customerId);
-  return customer.type !== 'G' && !customer.extra_cee;
-}
-
 /**
  * Checks the quantity changes against the order's rows: each row must be the order's, not shipped nor
  * on shipping, named once, and keep a residual of at least one unit. Every refused row is named (422), so a form
@@ -159,13 +124,6 @@ function checkQuantityChanges(rows: RowRecord[], changes: { id: number; quantity
   return accepted;
 }
 
-const amountsOf = (row: { price: number; vatRate: number }, quantity: number): RowAmounts => ({
-  price: row.price,
-  quantity,
-  vatRate: row.vatRate,
-  subtotal: row.price * quantity,
-});
-
 /**
  * PUT /api/orders/{orderNo}: edits what the input gives. Raising a row's quantity reserves more stock
  * (beyond stock: 409, or a backorder for pre-order and on-request products, whose ready quantity grows
@@ -191,18 +149,7 @@ export async function editOrder(ctx: Writer, orderNo: string, input: OrderEditVa
       const resized = [];
       for (const { row, quantity } of changes) resized.push(await resizeRow(tx, row, quantity));
       await edit.updateRowQuantities(tx.db, resized);
-      const correct = await vatCorrectionFor(tx, order.customerId);
-      Object.assign(
-        fields,
-        totalsAfter(
-          order,
-          changes.map(({ row, quantity }) => ({
-            before: amountsOf(row, row.orderedQty),
-            after: amountsOf(row, quantity),
-          })),
-          correct,
-        ),
-      );
+      await recomputeOrderTotals(tx, order.id);
     }
     const updated = await edit.updateOrder(tx.db, order.id, fields);
     await queueErpSync(tx, { entity: 'order', entityId: order.id, key: order.orderNo, requested: true });
@@ -265,7 +212,7 @@ export async function addOrderRows(ctx: Writer, orderId: number, input: AddOrder
       isVariant: w.isVariant,
       quantity: w.quantity,
     }));
-    const { quote, customer } = await priceForCustomer(tx, {
+    const { quote } = await priceForCustomer(tx, {
       customerId: order.customerId,
       products: lines,
       inTransaction: true,
@@ -283,8 +230,6 @@ export async function addOrderRows(ctx: Writer, orderId: number, input: AddOrder
         messages.quantityChanged.replace(':quantity', String(cut.quantity)).replace(':product', cut.title),
       );
 
-    const correct = customer.type !== 'G' && !customer.extra_cee;
-    const changes: { before: RowAmounts | null; after: RowAmounts }[] = [];
     const resized = [];
     const added = [];
     for (const p of quote.products) {
@@ -292,7 +237,6 @@ export async function addOrderRows(ctx: Writer, orderId: number, input: AddOrder
       if (row) {
         const quantity = row.orderedQty + p.quantity;
         resized.push(await resizeRow(tx, row, quantity));
-        changes.push({ before: amountsOf(row, row.orderedQty), after: amountsOf(row, quantity) });
         continue;
       }
       const r = await planReservation(tx, p.id, p.quantity);
@@ -313,15 +257,14 @@ export async function addOrderRows(ctx: Writer, orderId: number, input: AddOrder
         subtotal: p.totalPrice,
         isPreorder: p.is_preorder,
         note: p.note,
-      });
-      changes.push({
-        before: null,
-        after: amountsOf({ price: p.unit_price, vatRate: p.vatRate }, p.quantity),
+        listPrice: p.price,
+        priceBeforeCoupon: null,
       });
     }
     await edit.updateRowQuantities(tx.db, resized);
     if (added.length > 0) await q.insertOrderRows(tx.db, added);
-    const updated = await edit.updateOrder(tx.db, order.id, totalsAfter(order, changes, correct));
+    await recomputeOrderTotals(tx, order.id);
+    const updated = await edit.updateOrder(tx.db, order.id, {});
     await queueErpSync(tx, { entity: 'order', entityId: order.id, key: order.orderNo, requested: true });
     return toOrderDto(updated, await q.listOrderRows(tx.db, order.id));
   });

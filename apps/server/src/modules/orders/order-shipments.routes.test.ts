@@ -1,7 +1,17 @@
 import type { BackofficeOrderDetail, OrderStatus, PlacedOrder, ShipmentResult } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, line, openShop, postOrder, rowsOf, type Shop, stockOf } from './checkout.fixtures';
+import { pdfPages, runFrom } from '../documents/documents.fixtures';
+import {
+  addProduct,
+  line,
+  openShop,
+  postOrder,
+  rowsOf,
+  type Shop,
+  stockOf,
+  type Who,
+} from './checkout.fixtures';
 
 /**
  * POST /api/orders/{orderNo}/shipments: the delivery note, the invoice, the stock leaving the warehouse,
@@ -21,8 +31,13 @@ const detail = async (orderNo: string) =>
 const ship = (orderNo: string, body: Record<string, unknown>) =>
   admin().post(`/api/orders/${orderNo}/shipments`, body);
 
-async function placeOnShip(lines: ReturnType<typeof line>[], steps = true) {
-  const res = await postOrder(shop, 'private', { products: lines });
+async function placeOnShip(
+  lines: ReturnType<typeof line>[],
+  steps = true,
+  who: Exclude<Who, 'admin'> = 'private',
+  body: Record<string, unknown> = {},
+) {
+  const res = await postOrder(shop, who, { products: lines, ...body });
   expect(res.statusCode, res.body).toBe(201);
   const { orderNo } = (res.json() as PlacedOrder).order;
   const statuses: OrderStatus[] = ['confirmed', 'in_work', 'picking', 'ready_to_ship', 'on_ship'];
@@ -331,5 +346,148 @@ describe('refused shipments', () => {
     expect((await ship(order.order_no, { rows: [] })).statusCode).toBe(422);
     expect(await written()).toEqual(before);
     expect((await ship('1999-000001', { rows: [{ id: 1, quantity: 1 }] })).statusCode).toBe(404);
+  });
+});
+
+/** Each invoice of the order as [amount, VAT], in the order issued, and their sum with VAT. */
+async function invoicesOf(orderNo: string) {
+  const invoices = (await detail(orderNo)).documents.filter((d) => d.type === 'invoice');
+  return {
+    figures: invoices.map((d) => [d.amount, d.vat]),
+    total: invoices.reduce((sum, d) => sum + d.amount + d.vat, 0),
+  };
+}
+
+/** The text of the private customer's PDF of a document, all pages. */
+async function invoicePdf(documentId: number) {
+  const res = await shop.clients.private.get(`/api/documents/${documentId}/pdf`);
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  return (await pdfPages(res.rawPayload)).flat();
+}
+
+/** Each row of a document: its SKU, quantity, net amount and the VAT stored on it. */
+async function documentRowsOf(documentId: number) {
+  return rowsOf<{ sku: string; quantity: number; amount: number; vat: number }>(
+    shop.t.db,
+    sql`select product_sku as sku, quantity, amount, vat from document_rows where document_id = ${documentId}
+      order by id`,
+  );
+}
+
+describe('invoices add up to the order (DESIGN §6 rules 5 and 16)', () => {
+  it("invoices a private customer's 5 × 10.01 at the order's 75.57, with rule 5's one-cent correction", async () => {
+    const p = await addProduct(shop.t.db, { price: 1001, stock: 10 });
+    const order = await placeOnShip([line(p.id, 5)]);
+    // 5 × 12.21 = 61.05 (not 61.06: rule 5), shipping 6.90 + 1.52 VAT, the fee 5.00 + 1.10 VAT.
+    expect([order.total_without_taxes, order.vat, order.total]).toEqual([6195, 1362, 7557]);
+
+    const res = await ship(order.order_no, { rows: [{ id: order.rows[0]!.id, quantity: 5 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const { delivery_note, invoice } = res.json() as ShipmentResult;
+    expect([invoice.amount, invoice.vat, invoice.amount + invoice.vat]).toEqual([6195, 1362, 7557]);
+    expect([delivery_note.amount, delivery_note.vat]).toEqual([5005, 1100]);
+    expect(await documentRowsOf(invoice.id)).toEqual([
+      { sku: p.sku, quantity: 5, amount: 5005, vat: 1100 },
+      { sku: 'SPESE-TRASPORTO', quantity: 1, amount: 690, vat: 152 },
+      { sku: 'CONTRASSEGNO', quantity: 1, amount: 500, vat: 110 },
+    ]);
+
+    // The customer's PDF: VAT-inclusive prices, and the totals of the stored rows.
+    const lines = await invoicePdf(invoice.id);
+    expect(lines).toContain('Prezzi IVA inclusa');
+    expect(runFrom(lines, p.sku, 6)).toEqual([p.sku, p.description, '5', '12,21 €', '22%', '61,05 €']);
+    expect(runFrom(lines, 'Totale imponibile', 6)).toEqual([
+      'Totale imponibile',
+      '61,95 €',
+      'Totale IVA',
+      '13,62 €',
+      'Totale documento',
+      '75,57 €',
+    ]);
+  });
+
+  it("invoices a company's identical order without the correction, at the order's 75.58", async () => {
+    // 10.21 less the company's 2% base discount: 10.01 net, as above; no rule 5 correction for type G.
+    const p = await addProduct(shop.t.db, { price: 1021, stock: 10, category: 'HI_FI' });
+    const order = await placeOnShip([line(p.id, 5)], true, 'company');
+    expect(order.rows[0]!.price).toBe(1001);
+    expect([order.total_without_taxes, order.vat, order.total]).toEqual([6195, 1363, 7558]);
+    const res = await ship(order.order_no, { rows: [{ id: order.rows[0]!.id, quantity: 5 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await invoicesOf(order.order_no)).toEqual({ figures: [[6195, 1363]], total: 7558 });
+  });
+
+  it('invoices an extra-EU customer exempt of VAT at the order total, international shipping included', async () => {
+    const p = await addProduct(shop.t.db, { price: 1001, stock: 10 });
+    const order = await placeOnShip([line(p.id, 5)], true, 'extra');
+    // 5 × 10.01 + international shipping 19.90 + the fee 5.00, no VAT.
+    expect([order.total_without_taxes, order.vat, order.total]).toEqual([7495, 0, 7495]);
+    const res = await ship(order.order_no, { rows: [{ id: order.rows[0]!.id, quantity: 5 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await invoicesOf(order.order_no)).toEqual({ figures: [[7495, 0]], total: 7495 });
+  });
+
+  it('shipped in two parts, 3 then 2, the two invoices still sum to 75.57', async () => {
+    const p = await addProduct(shop.t.db, { price: 1001, stock: 10 });
+    const order = await placeOnShip([line(p.id, 5)]);
+    const rowId = order.rows[0]!.id;
+    expect(order.total).toBe(7557);
+    const first = await ship(order.order_no, { rows: [{ id: rowId, quantity: 3 }] });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(
+      (await admin().post(`/api/orders/${order.order_no}/status`, { status: 'on_ship' })).statusCode,
+    ).toBe(200);
+    const second = await ship(order.order_no, { rows: [{ id: rowId, quantity: 2 }] });
+    expect(second.statusCode, second.body).toBe(201);
+    // The row's VAT at 3 units is 6.60 (3 × 12.21 − 30.03, corrected), at 5 units 11.00: the second
+    // invoice carries the 4.40 the last two units add. Shipping and fee go on the first.
+    expect(await invoicesOf(order.order_no)).toEqual({
+      figures: [
+        [3003 + 690 + 500, 660 + 152 + 110],
+        [2002, 440],
+      ],
+      total: 7557,
+    });
+  });
+
+  it("prints a coupon order's invoice at prices before the coupon, then the coupon's line", async () => {
+    const p = await addProduct(shop.t.db, { price: 1001, stock: 10 });
+    const order = await placeOnShip([line(p.id, 5)], true, 'private', { coupon_code: 'BENVENUTO10' });
+    // 10.01 less 10% = 9.01; 5 × 10.99 = 54.95 (corrected), shipping 6.90 + 1.52, the fee 5.00 + 1.10.
+    expect(order.rows[0]!.price).toBe(901);
+    expect([order.total_without_taxes, order.vat, order.total]).toEqual([5695, 1252, 6947]);
+    const res = await ship(order.order_no, { rows: [{ id: order.rows[0]!.id, quantity: 5 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const { invoice } = res.json() as ShipmentResult;
+    expect([invoice.amount, invoice.vat]).toEqual([5695, 1252]);
+    const stored = await rowsOf<{ price: number; price_before_coupon: number | null }>(
+      shop.t.db,
+      sql`select price, price_before_coupon from document_rows where document_id = ${invoice.id} order by id`,
+    );
+    expect(stored).toEqual([
+      { price: 901, price_before_coupon: 1001 },
+      { price: 690, price_before_coupon: null },
+      { price: 500, price_before_coupon: null },
+    ]);
+
+    const lines = await invoicePdf(invoice.id);
+    expect(lines).toContain('Prezzi IVA inclusa');
+    // Before the coupon: 5 × 12.21 = 61.05, with shipping 8.42 and the fee 6.10, 75.57; the coupon
+    // takes 6.10 off, to the document's 69.47.
+    expect(runFrom(lines, p.sku, 6)).toEqual([p.sku, p.description, '5', '12,21 €', '22%', '61,05 €']);
+    expect(runFrom(lines, 'Subtotale', 4)).toEqual([
+      'Subtotale',
+      '75,57 €',
+      'Coupon BENVENUTO10 -10%',
+      '-6,10 €',
+    ]);
+    expect(runFrom(lines, 'Totale imponibile', 6)).toEqual([
+      'Totale imponibile',
+      '56,95 €',
+      'Totale IVA',
+      '12,52 €',
+      'Totale documento',
+      '69,47 €',
+    ]);
   });
 });

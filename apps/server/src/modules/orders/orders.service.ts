@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, UnauthenticatedError } from '../../lib/er
 import { inTransaction } from '../../lib/transaction';
 import { cartLinesOf } from '../cart/quick-order.service';
 import { toOrderDto } from './order-dto';
+import { raiseOrderVersion } from './order-totals.queries';
 import * as q from './orders.queries';
 
 /**
@@ -29,6 +30,8 @@ export async function changeOrderStatus(
       throw new ConflictError(`The order cannot go from ${order.status} to ${to}.`);
     }
     await q.updateOrderStatus(tx.db, orderId, to);
+    // DESIGN §6 rule 16: a cancelled order's open payment attempts are void (its money stays as shown).
+    if (to === 'cancelled') await raiseOrderVersion(tx.db, orderId);
     await q.insertStatusChange(tx.db, { orderId, fromStatus: order.status, toStatus: to, userId: byUserId });
   });
 }

@@ -40,6 +40,11 @@ export type Checkout = {
 export interface PaymentGateway {
   readonly name: GatewayName;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Gives `amount` cents of one attempt back to the customer; `key` makes a retry the same refund.
+   * Absent when the provider cannot (the test gateway): staff refund by hand.
+   */
+  refund?(request: { externalId: string; amount: number; key: string }): Promise<{ reference: string }>;
 }
 
 /** What a gateway reported about one payment, after its signature was checked. */
@@ -52,6 +57,8 @@ export type GatewayEvent = {
   payment: { id: number } | { externalId: string };
   /** null when the event only records progress (an asynchronous method still settling). */
   outcome: 'approved' | 'declined' | null;
+  /** The amount the gateway reports taking, in cents, when it says. */
+  amount: number | null;
   payload: unknown;
 };
 

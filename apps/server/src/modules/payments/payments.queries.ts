@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders, paymentEvents, payments } from '../../db/schema';
 import type { PaymentStatus } from '../../db/schema/payments';
@@ -14,9 +14,12 @@ export async function findOrderToPay(db: Db, orderId: number, lock = false) {
       orderNo: orders.orderNo,
       status: orders.status,
       total: orders.total,
+      version: orders.version,
+      customerId: orders.customerId,
       paymentMethod: orders.paymentMethod,
       paidAt: orders.paidAt,
       customerEmail: customers.email,
+      customerLanguage: customers.language,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -25,9 +28,20 @@ export async function findOrderToPay(db: Db, orderId: number, lock = false) {
   return order;
 }
 
+/** The same, found by the order's number (staff name orders by number). */
+export async function findOrderToPayByNo(db: Db, orderNo: string) {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
+  return order && findOrderToPay(db, order.id);
+}
+
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
   const [payment] = await db.insert(payments).values(values).returning();
   return payment!;
+}
+
+/** Every attempt on the order, oldest first: what its balance is made of. */
+export function listPayments(db: Db, orderId: number) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
 }
 
 /** Earlier attempts still open are superseded by a new one: their links stop working. */
@@ -55,7 +69,12 @@ export async function lockPayment(db: Db, by: { id: number } | { gateway: Gatewa
 
 export async function findPaymentByExternalId(db: Db, gateway: GatewayName, externalId: string) {
   const [row] = await db
-    .select({ payment: payments, orderNo: orders.orderNo, paymentMethod: orders.paymentMethod })
+    .select({
+      payment: payments,
+      orderNo: orders.orderNo,
+      orderVersion: orders.version,
+      paymentMethod: orders.paymentMethod,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.gateway, gateway), eq(payments.externalId, externalId)));
@@ -75,8 +94,35 @@ export async function insertPaymentEvent(
   return inserted.length > 0;
 }
 
-export async function updatePaymentStatus(db: Db, id: number, status: PaymentStatus, completedAt: Date) {
-  await db.update(payments).set({ status, completedAt }).where(eq(payments.id, id));
+export async function updatePaymentStatus(
+  db: Db,
+  id: number,
+  status: PaymentStatus,
+  completedAt: Date,
+  amountPaid: number | null = null,
+) {
+  await db
+    .update(payments)
+    .set({ status, completedAt, ...(amountPaid !== null && { amountPaid }) })
+    .where(eq(payments.id, id));
+}
+
+/** Adds a refund to a payment, unless another refund was recorded since `before` was read (then false). */
+export async function recordRefund(
+  db: Db,
+  payment: { id: number; before: number },
+  refund: { amount: number; at: Date; reference: string | null },
+): Promise<boolean> {
+  const updated = await db
+    .update(payments)
+    .set({
+      refundedAmount: payment.before + refund.amount,
+      refundedAt: refund.at,
+      refundReference: refund.reference,
+    })
+    .where(and(eq(payments.id, payment.id), eq(payments.refundedAmount, payment.before)))
+    .returning({ id: payments.id });
+  return updated.length > 0;
 }
 
 /** The orders module has no operation for this yet: the only writer of orders.paid_at is a payment. */

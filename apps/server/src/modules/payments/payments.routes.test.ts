@@ -81,7 +81,9 @@ describe('paying through the test gateway', () => {
     const order = await insertOrder(t.db, { customerId: companyId });
     const pageUrl = await startPayment(company, order.orderNo);
     const callback = await decide(pageUrl, 'approved');
-    expect(callback).toMatch(/^\/api\/payments\/test\/callback\?payment_id=\d+&outcome=approved&event_id=/);
+    expect(callback).toMatch(
+      /^\/api\/payments\/test\/callback\?payment_id=\d+&outcome=approved&amount=12345&event_id=/,
+    );
 
     const res = await deliver(callback, 'approved');
     expect(res.statusCode).toBe(303);

@@ -1,3 +1,4 @@
+import { OrderPaymentStateSchema, OrderRefundSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
@@ -5,10 +6,16 @@ import { policies } from '../../lib/policy';
 import { type RoutesPlugin, typed } from '../../lib/route';
 import { receiveStripeWebhook } from './payment-events.service';
 import { checkoutCompletePath } from './payment-gateway';
-import { payOrder } from './payments.service';
+import { getOrderPayment, payOrder } from './payments.service';
+import { refundOrder } from './refunds.service';
 import { TEST_CALLBACK_PATH, TestCallbackSchema, TestOutcomeSchema } from './test-gateway';
-import { decideTestPayment, receiveTestCallback, viewTestPayment } from './test-gateway.service';
-import { renderGonePage, renderTestPaymentPage, TEST_PAGE_CSP } from './test-gateway-page';
+import {
+  decideTestPayment,
+  PaymentLinkVoided,
+  receiveTestCallback,
+  viewTestPayment,
+} from './test-gateway.service';
+import { renderGonePage, renderTestPaymentPage, renderVoidedPage, TEST_PAGE_CSP } from './test-gateway-page';
 
 const tags = ['payments'];
 const TokenParams = z.object({ token: z.string().max(100) });
@@ -42,6 +49,34 @@ export const paymentsRoutes: RoutesPlugin = async (fastify) => {
     async (request, reply) => reply.status(201).send(await payOrder(request.ctx, request.params.orderNo)),
   );
 
+  app.get(
+    '/api/orders/:orderNo/payments',
+    {
+      config: { policy: policies.authenticated },
+      schema: {
+        tags,
+        summary: "What the order collected, what it owes and what 'Pay now' would ask for",
+        params: z.object({ orderNo: z.string().max(64) }),
+        response: { 200: OrderPaymentStateSchema },
+      },
+    },
+    async (request) => getOrderPayment(request.ctx, request.params.orderNo),
+  );
+
+  app.post(
+    '/api/orders/:orderNo/refunds',
+    {
+      config: { policy: policies.admin },
+      schema: {
+        tags,
+        summary: 'Refunds what the order collected beyond what it owes (through Stripe, or by hand)',
+        params: z.object({ orderNo: z.string().max(64) }),
+        response: { 200: OrderRefundSchema },
+      },
+    },
+    async (request) => refundOrder(request.ctx, request.params.orderNo),
+  );
+
   await app.register(hostedPageRoutes);
 
   app.post(
@@ -66,8 +101,10 @@ export const paymentsRoutes: RoutesPlugin = async (fastify) => {
 /** The test gateway's hosted page: a browser page, so a dead or unknown link answers an HTML page too. */
 async function hostedPageRoutes(fastify: FastifyInstance): Promise<void> {
   fastify.setErrorHandler((error, _request, reply) => {
+    const html = reply.type('text/html; charset=utf-8');
+    if (error instanceof PaymentLinkVoided) return html.status(410).send(renderVoidedPage(error.orderNo));
     if (!(error instanceof NotFoundError)) throw error;
-    return reply.status(404).type('text/html; charset=utf-8').send(renderGonePage());
+    return html.status(404).send(renderGonePage());
   });
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store').header('content-security-policy', TEST_PAGE_CSP);

@@ -29,9 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Records the session parameters and answers like Stripe, without any network. */
+/** Records the session parameters and refunds, and answers like Stripe, without any network. */
 function fakeStripe() {
   const created: unknown[] = [];
+  const refunds: { payment_intent: string; amount: number; idempotencyKey: string }[] = [];
   const client: StripeCheckoutClient = {
     checkout: {
       sessions: {
@@ -40,10 +41,19 @@ function fakeStripe() {
           sessions += 1;
           return { id: `cs_test_${sessions}`, url: `https://checkout.stripe.com/c/pay/cs_test_${sessions}` };
         },
+        async retrieve(id) {
+          return { id, payment_intent: `pi_${id}` };
+        },
+      },
+    },
+    refunds: {
+      async create(params, options) {
+        refunds.push({ ...params, idempotencyKey: options.idempotencyKey });
+        return { id: `re_${refunds.length}` };
       },
     },
   };
-  return { created, gateway: createStripeGateway({ client, appUrl: t.app.deps.config.appUrl }) };
+  return { created, refunds, gateway: createStripeGateway({ client, appUrl: t.app.deps.config.appUrl }) };
 }
 
 describe('startPayment with Stripe Checkout', () => {

@@ -1,4 +1,4 @@
-import { messages } from '@shop/domain';
+import { messages, type OrderPaymentState, type PaymentBalance, paymentBalance } from '@shop/domain';
 import type { Config } from '../../config';
 import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -35,19 +35,36 @@ export function configuredGateway(config: Config): PaymentGateway {
 
 type OrderToPay = NonNullable<Awaited<ReturnType<typeof q.findOrderToPay>>>;
 
-function assertPayable(
-  order: OrderToPay,
-): asserts order is OrderToPay & { paymentMethod: OnlinePaymentMethod } {
-  if (!isOnlinePaymentMethod(order.paymentMethod)) throw new ConflictError(messages.orderNotPaidOnline);
-  if (!awaitsPayment(order)) throw new ConflictError(messages.orderNotPayable);
+/** What the order has collected and still owes (DESIGN §6 rule 16). */
+export async function balanceOf(ctx: Pick<Ctx, 'db'>, order: OrderToPay): Promise<PaymentBalance> {
+  return paymentBalance(order, await q.listPayments(ctx.db, order.id));
 }
 
 /**
- * Opens a payment attempt for the order's total with its payment method and returns where the
- * customer's browser goes. Only orders paid online that await payment: `pending` or `failed_payment`
- * (a failed order goes back to `pending`), or a `registered` SEPA order, which stays registered while
- * the debit is authorised. Earlier open attempts are superseded. Callers check the actor may see the
- * order. The gateway is called before the transaction, so no row stays locked while it answers.
+ * What the customer may pay online now: the amount due on an order awaiting payment, or the rest of an
+ * order paid online whose total rose after it was paid. Nothing on a cancelled or closed order.
+ */
+export function payableAmount(order: OrderToPay, balance: PaymentBalance): number {
+  if (!isOnlinePaymentMethod(order.paymentMethod)) return 0;
+  if (order.status === 'cancelled' || order.status === 'closed') return 0;
+  if (!awaitsPayment(order) && balance.paid === 0) return 0;
+  return balance.due;
+}
+
+async function amountToPay(ctx: Pick<Ctx, 'db'>, order: OrderToPay): Promise<number> {
+  if (!isOnlinePaymentMethod(order.paymentMethod)) throw new ConflictError(messages.orderNotPaidOnline);
+  const amount = payableAmount(order, await balanceOf(ctx, order));
+  if (amount === 0) throw new ConflictError(messages.orderNotPayable);
+  return amount;
+}
+
+/**
+ * Opens a payment attempt for what the order owes now, with its payment method, and returns where the
+ * customer's browser goes. The attempt carries that amount and the order's version: a later change of
+ * the order voids it. A failed order goes back to `pending`; earlier open attempts are superseded.
+ * Callers check the actor may see the order. The gateway is called before the transaction, so no row
+ * stays locked while it answers; an order changed meanwhile is refused (409) rather than charged the
+ * old amount.
  */
 export async function startPayment(
   ctx: Ctx,
@@ -56,19 +73,19 @@ export async function startPayment(
 ): Promise<{ redirect_url: string }> {
   const order = await q.findOrderToPay(ctx.db, input.orderId);
   if (!order) throw new NotFoundError();
-  assertPayable(order);
+  const amount = await amountToPay(ctx, order);
   const checkout = await gateway.createCheckout({
     orderNo: order.orderNo,
-    amount: order.total,
+    amount,
     currency: 'EUR',
-    method: order.paymentMethod,
+    method: order.paymentMethod as OnlinePaymentMethod,
     customerEmail: order.customerEmail,
   });
   await inTransaction(ctx, async (tx) => {
-    // The order may have been paid or cancelled while the gateway answered.
     const locked = await q.findOrderToPay(tx.db, input.orderId, true);
     if (!locked) throw new NotFoundError();
-    assertPayable(locked);
+    if ((await amountToPay(tx, locked)) !== amount || locked.version !== order.version)
+      throw new ConflictError(messages.orderChangedWhilePaying);
     if (locked.status === 'failed_payment') {
       await changeOrderStatus(tx, locked.id, 'pending', ctx.actor?.userId ?? null);
     }
@@ -77,7 +94,8 @@ export async function startPayment(
       orderId: locked.id,
       gateway: gateway.name,
       method: locked.paymentMethod,
-      amount: locked.total,
+      amount,
+      orderVersion: locked.version,
       externalId: checkout.externalId,
     });
   });
@@ -88,4 +106,19 @@ export async function startPayment(
 export async function payOrder(ctx: Ctx, orderNo: string): Promise<{ redirect_url: string }> {
   const order = await getOrderForActor(ctx, orderNo);
   return startPayment(ctx, { orderId: order.id });
+}
+
+/** GET /api/orders/{orderNo}/payments: what the order collected, what it owes and what may be paid now. */
+export async function getOrderPayment(ctx: Ctx, orderNo: string): Promise<OrderPaymentState> {
+  const { id } = await getOrderForActor(ctx, orderNo);
+  const order = await q.findOrderToPay(ctx.db, id);
+  if (!order) throw new NotFoundError();
+  const balance = await balanceOf(ctx, order);
+  return {
+    total: order.total,
+    paid: balance.paid,
+    due: balance.due,
+    refund_due: balance.refundDue,
+    payable: payableAmount(order, balance),
+  };
 }

@@ -26,7 +26,16 @@ export const STRIPE_METHOD_TYPES: Record<OnlinePaymentMethod, AllowedType[]> = {
 /** The part of the Stripe client the gateway uses, so tests can pass a fake and never reach Stripe. */
 export type StripeCheckoutClient = {
   checkout: {
-    sessions: { create(params: SessionCreateParams): Promise<{ id: string; url?: string | null }> };
+    sessions: {
+      create(params: SessionCreateParams): Promise<{ id: string; url?: string | null }>;
+      retrieve(id: string): Promise<{ id: string; payment_intent?: string | { id: string } | null }>;
+    };
+  };
+  refunds: {
+    create(
+      params: { payment_intent: string; amount: number },
+      options: { idempotencyKey: string },
+    ): Promise<{ id: string }>;
   };
 };
 
@@ -41,6 +50,18 @@ export function createStripeGateway(options: {
       const session = await options.client.checkout.sessions.create(sessionParams(request, options.appUrl));
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { externalId: session.id, redirectUrl: session.url };
+    },
+    async refund({ externalId, amount, key }) {
+      // A Checkout session is refunded through the payment intent it created.
+      const session = await options.client.checkout.sessions.retrieve(externalId);
+      const intent = session.payment_intent;
+      if (!intent) throw new Error(`Stripe checkout session ${externalId} has no payment to refund`);
+      const paymentIntent = typeof intent === 'string' ? intent : intent.id;
+      const refund = await options.client.refunds.create(
+        { payment_intent: paymentIntent, amount },
+        { idempotencyKey: key },
+      );
+      return { reference: refund.id };
     },
   };
 }
@@ -108,6 +129,7 @@ export function parseStripeWebhook(
     type: event.type,
     payment: { externalId: session.id },
     outcome,
+    amount: session.amount_total ?? null,
     payload: event,
   };
 }

@@ -107,3 +107,14 @@ export function renderGonePage(): string {
 <p><a href="/">Back to the shop</a></p>`,
   );
 }
+
+/** A link voided by a change of its order: the amount it showed is no longer what the order owes. */
+export function renderVoidedPage(orderNo: string): string {
+  const order = escapeHtml(orderNo);
+  return page(
+    'Payment link no longer valid',
+    `<h1>Payment link no longer valid</h1>
+<p>Order ${order} changed after this payment was opened, so the amount to pay changed too. Nothing was charged.</p>
+<p><a href="/profile/orders/${encodeURIComponent(orderNo)}">Open order ${order} to pay the new amount</a></p>`,
+  );
+}

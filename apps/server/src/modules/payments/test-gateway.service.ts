@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@shop/domain';
+import { attemptStatus, type PaymentMethod } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { applyGatewayEvent } from './payment-events.service';
@@ -18,10 +18,23 @@ import {
 
 export type TestPaymentView = { orderNo: string; amount: number; method: PaymentMethod };
 
-/** The open attempt behind a hosted-page token; a decided or superseded one is gone (404). */
+/** A hosted page whose attempt was voided by a change of the order (DESIGN §6 rule 16). */
+export class PaymentLinkVoided extends Error {
+  constructor(readonly orderNo: string) {
+    super('payment link voided by an order change');
+  }
+}
+
+/**
+ * The open attempt behind a hosted-page token: one opened before the order changed is voided (410);
+ * a decided or superseded one is gone (404).
+ */
 async function openPayment(ctx: Ctx, token: string) {
   const row = await q.findPaymentByExternalId(ctx.db, 'test', testPaymentExternalId(token));
-  if (row?.payment.status !== 'pending') throw new NotFoundError();
+  if (!row) throw new NotFoundError();
+  const status = attemptStatus(row.payment, row.orderVersion);
+  if (status === 'voided') throw new PaymentLinkVoided(row.orderNo);
+  if (status !== 'pending') throw new NotFoundError();
   return row;
 }
 
@@ -34,7 +47,7 @@ export async function viewTestPayment(ctx: Ctx, token: string): Promise<TestPaym
 /** POST /payments/test/{token}: the customer decided; answers the signed callback URL to send them to. */
 export async function decideTestPayment(ctx: Ctx, token: string, outcome: TestOutcome): Promise<string> {
   const row = await openPayment(ctx, token);
-  return signTestCallback(ctx.signingKey, row.payment.id, outcome);
+  return signTestCallback(ctx.signingKey, row.payment, outcome);
 }
 
 /** POST /api/payments/test/callback: a genuine report is applied once; answers the order to show. */
@@ -48,7 +61,13 @@ export async function receiveTestCallback(ctx: Ctx, callback: TestCallback): Pro
     type: `payment.${callback.outcome}`,
     payment: { id: callback.payment_id },
     outcome: callback.outcome,
-    payload: { payment_id: callback.payment_id, outcome: callback.outcome, event_id: callback.event_id },
+    amount: callback.amount,
+    payload: {
+      payment_id: callback.payment_id,
+      outcome: callback.outcome,
+      amount: callback.amount,
+      event_id: callback.event_id,
+    },
   });
   if (!applied) throw new NotFoundError();
   return applied.orderNo;

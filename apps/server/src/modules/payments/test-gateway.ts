@@ -35,6 +35,8 @@ export type TestOutcome = z.infer<typeof TestOutcomeSchema>;
 export const TestCallbackSchema = z.object({
   payment_id: IdTextSchema,
   outcome: TestOutcomeSchema,
+  /** The cents the page took: the amount of the attempt it showed. */
+  amount: z.coerce.number().int().min(0).max(1_000_000_000),
   event_id: z.string().regex(/^[\w-]{16,64}$/),
   signature: z.string().max(128),
 });
@@ -46,14 +48,23 @@ function callbackKey(signingKey: Buffer): Buffer {
 }
 
 function signedText(c: Omit<TestCallback, 'signature'>): string {
-  return `${c.payment_id}\n${c.outcome}\n${c.event_id}`;
+  return `${c.payment_id}\n${c.outcome}\n${c.amount}\n${c.event_id}`;
 }
 
-/** The gateway's side: the callback reporting one decision, with a fresh event id and its HMAC. */
-export function signTestCallback(signingKey: Buffer, paymentId: number, outcome: TestOutcome): string {
-  const fields = { payment_id: paymentId, outcome, event_id: randomToken(16) };
+/** The gateway's side: the callback reporting one decision and the amount taken, with a fresh event id and its HMAC. */
+export function signTestCallback(
+  signingKey: Buffer,
+  payment: { id: number; amount: number },
+  outcome: TestOutcome,
+): string {
+  const fields = { payment_id: payment.id, outcome, amount: payment.amount, event_id: randomToken(16) };
   const signature = hmac(callbackKey(signingKey), signedText(fields));
-  const query = new URLSearchParams({ ...fields, payment_id: String(paymentId), signature });
+  const query = new URLSearchParams({
+    ...fields,
+    payment_id: String(payment.id),
+    amount: String(payment.amount),
+    signature,
+  });
   return `${TEST_CALLBACK_PATH}?${query}`;
 }
 
