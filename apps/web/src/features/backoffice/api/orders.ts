@@ -3,6 +3,7 @@ import type {
   BackofficeOrderListItem,
   BackofficeOrderRow,
   CustomerListItem,
+  OrderRefund,
   OrderStatus,
   Page,
   ShipmentRequest,
@@ -60,6 +61,10 @@ export const cancelOrderRow = (rowId: number, quantity: number) =>
 
 export const shipOrderRows = (orderNo: string, body: ShipmentRequest) =>
   api.post<ShipmentResult>(`/api/orders/${encodeURIComponent(orderNo)}/shipments`, body, { silent: true });
+
+/** Gives back what the order collected beyond what it owes (Stripe's refund, or recorded by hand). */
+export const refundOrder = (orderNo: string) =>
+  api.post<OrderRefund>(`/api/orders/${encodeURIComponent(orderNo)}/refunds`, undefined, { silent: true });
 
 /** After an action the order's detail and every page of the list read it again. */
 export function refreshOrder(orderNo: string): Promise<void> {

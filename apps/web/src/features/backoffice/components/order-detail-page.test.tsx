@@ -67,6 +67,7 @@ function orderIn(status: BackofficeOrderDetail['status']): BackofficeOrderDetail
       },
     ],
     payments: [],
+    balance: { paid: 0, due: 4910, refund_due: 0 },
     documents: [],
     history: [{ from: null, to: 'registered', by: 'company@example.com', at: '2026-11-20T09:30:00.000Z' }],
     next_statuses: status === 'on_ship' ? ['shipped', 'partially_shipped'] : ['confirmed', 'cancelled'],
@@ -161,6 +162,59 @@ describe('the order detail', { timeout: 20_000 }, () => {
     expect(await screen.findByText("L'ordine non può passare da Registrato a Annullato.")).toBeTruthy();
     expect(bodyOf(calls, '/api/orders/2026-000123/status')).toEqual({ status: 'cancelled' });
     expect(screen.getByRole('heading', { name: 'Ordine 2026-000123' })).toBeTruthy();
+  });
+
+  it('shows a payment for a cancelled order as a refund due, and refunds it after confirmation', async () => {
+    const cancelled: BackofficeOrderDetail = {
+      ...orderIn('cancelled'),
+      payment_method: 'card',
+      payments: [
+        {
+          id: 5,
+          method: 'card',
+          gateway: 'test',
+          status: 'voided',
+          amount: 4910,
+          amount_paid: null,
+          refunded_amount: 0,
+          date: '2026-11-20T09:31:00.000Z',
+        },
+        {
+          id: 6,
+          method: 'card',
+          gateway: 'test',
+          status: 'approved',
+          amount: 4910,
+          amount_paid: 4910,
+          refunded_amount: 0,
+          date: '2026-11-20T09:40:00.000Z',
+        },
+      ],
+      balance: { paid: 4910, due: 0, refund_due: 4910 },
+    };
+    const { calls } = serve('cancelled', {
+      'GET /api/backoffice/orders/2026-000123': () => json(200, cancelled),
+      'POST /api/orders/2026-000123/refunds': () => json(200, { refunded: 4910, via: 'by_hand' }),
+    });
+    renderApp('/backoffice/orders/2026-000123');
+    expect((await screen.findByTestId('payment-balance')).textContent?.replace(/\s/g, ' ')).toBe(
+      'Pagato 49,10 € su 49,10 €',
+    );
+    const due = screen.getByTestId('refund-due');
+    expect(within(due).getByText('Rimborso dovuto: 49,10 €')).toBeTruthy();
+    const statuses = screen
+      .getAllByTestId('order-payment')
+      .map((r) => within(r).getAllByRole('cell')[2]?.textContent);
+    expect(statuses).toEqual(['Annullato (ordine modificato)', 'Approvato']);
+
+    fireEvent.click(within(due).getByRole('button', { name: /^Rimborsa 49,10\s€$/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/saranno registrati come rimborsati a mano/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rimborsa' }));
+    expect(await screen.findByText('49,10 € rimborsati.')).toBeTruthy();
+    expect(
+      calls.filter((c) => c.method === 'POST' && c.url === '/api/orders/2026-000123/refunds'),
+    ).toHaveLength(1);
   });
 
   it('moves the order on after confirmation and says so', async () => {

@@ -6,41 +6,13 @@ import type { TranslationKey } from '../../../i18n/keys';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { formatDateTime } from './order-format';
 
-/** The order's payments, documents (with their PDFs) and status history, as tables. */
+/** The order's documents (with their PDFs) and status history, as tables. */
 
 function Empty({ children }: { children: string }) {
   return (
     <Text c="dimmed" size="sm">
       {children}
     </Text>
-  );
-}
-
-export function OrderPayments({ order }: { order: BackofficeOrderDetail }) {
-  const { t } = useTranslation();
-  const lng = useLanguage();
-  if (order.payments.length === 0) return <Empty>{t('bo.orders.payments.empty')}</Empty>;
-  return (
-    <Table verticalSpacing="xs" aria-label={t('bo.orders.sections.payments')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('bo.orders.payments.date')}</Table.Th>
-          <Table.Th>{t('bo.orders.paymentMethod')}</Table.Th>
-          <Table.Th>{t('bo.orders.payments.status')}</Table.Th>
-          <Table.Th ta="right">{t('bo.orders.payments.amount')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {order.payments.map((p) => (
-          <Table.Tr key={p.id}>
-            <Table.Td>{formatDateTime(p.date, lng)}</Table.Td>
-            <Table.Td>{t(`payment.methods.${p.method}` as TranslationKey)}</Table.Td>
-            <Table.Td>{t(`bo.orders.payments.statuses.${p.status}` as TranslationKey)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(p.amount, lng)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
 
