@@ -9,6 +9,7 @@ import { createUser } from '../../test/factories';
 import type { PaymentGateway } from './payment-gateway';
 import { insertOrder, orderState } from './payments.fixtures';
 import { configuredGateway, startPayment } from './payments.service';
+import { refundOrder } from './refunds.service';
 import { createStripeGateway, type StripeCheckoutClient } from './stripe-gateway';
 
 /** startPayment against the Stripe adapter with a fake client: the Checkout session it asks Stripe for. */
@@ -132,6 +133,39 @@ describe('startPayment with Stripe Checkout', () => {
       expect((await orderState(t.db, order.id)).payments).toEqual([]);
     },
   );
+});
+
+describe('refundOrder with Stripe', () => {
+  it('refunds what a cancelled order collected through the payment intent, once, and records it', async () => {
+    const { refunds, gateway } = fakeStripe();
+    const order = await insertOrder(t.db, { customerId, status: 'cancelled', total: 4321 });
+    const [paid] = await t.db
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        gateway: 'stripe',
+        method: 'card',
+        amount: 4321,
+        amountPaid: 4321,
+        status: 'approved',
+        externalId: 'cs_test_paid_after_cancel',
+      })
+      .returning();
+    const staff = { ...ctx, actor: { userId: 1, customerId: null, isSuperAdmin: true } } as unknown as Ctx;
+
+    expect(await refundOrder(staff, order.orderNo, gateway)).toEqual({ refunded: 4321, via: 'gateway' });
+    expect(refunds).toEqual([
+      {
+        payment_intent: 'pi_cs_test_paid_after_cancel',
+        amount: 4321,
+        idempotencyKey: `refund-${paid!.id}-0`,
+      },
+    ]);
+    const [after] = await t.db.select().from(payments).where(eq(payments.id, paid!.id));
+    expect([after!.refundedAmount, after!.refundReference]).toEqual([4321, 're_1']);
+    await expect(refundOrder(staff, order.orderNo, gateway)).rejects.toThrow(messages.nothingToRefund);
+    expect(refunds).toHaveLength(1);
+  });
 });
 
 describe('configuredGateway', () => {

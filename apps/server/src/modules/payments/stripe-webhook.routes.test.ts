@@ -26,14 +26,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A Checkout event as Stripe sends it: pretty-printed, so only the raw bytes verify. */
-function checkoutEvent(type: string, sessionId: string, paymentStatus: 'paid' | 'unpaid' = 'paid') {
+function checkoutEvent(
+  type: string,
+  sessionId: string,
+  paymentStatus: 'paid' | 'unpaid' = 'paid',
+  amountTotal?: number,
+) {
   seq += 1;
+  const session = { id: sessionId, object: 'checkout.session', payment_status: paymentStatus };
   const event = {
     id: `evt_test_${process.pid}_${seq}`,
     object: 'event',
     type,
     created: Math.floor(t.clock.now.getTime() / 1000),
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
+    data: { object: amountTotal === undefined ? session : { ...session, amount_total: amountTotal } },
   };
   return JSON.stringify(event, null, 2);
 }
@@ -64,6 +70,16 @@ describe('Stripe webhook', () => {
     const state = await orderState(t.db, order.id);
     expect(state).toMatchObject({ status: 'confirmed', paidAt: t.clock.now, events: 1 });
     expect(state.payments.map((p) => p.status)).toEqual(['approved']);
+  });
+
+  it('a session paid for one cent less than the order owes is recorded but does not confirm it', async () => {
+    const { order, sessionId } = await orderWithSession();
+    const res = await send(checkoutEvent('checkout.session.completed', sessionId, 'paid', order.total - 1));
+    expect(res.statusCode).toBe(200);
+    const state = await orderState(t.db, order.id);
+    expect(state).toMatchObject({ status: 'pending', paidAt: null, events: 1 });
+    const [paid] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect([paid!.status, paid!.amountPaid]).toEqual(['approved', order.total - 1]);
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
