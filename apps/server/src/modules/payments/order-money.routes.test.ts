@@ -26,13 +26,21 @@ afterAll(() => shop.t.close());
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 type Buyer = Exclude<Who, 'admin'>;
 
-async function placed(who: Buyer, products: ReturnType<typeof line>[], payment_method = 'card'): Promise<Order> {
+async function placed(
+  who: Buyer,
+  products: ReturnType<typeof line>[],
+  payment_method = 'card',
+): Promise<Order> {
   const res = await postOrder(shop, who, { products, payment_method });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().order;
 }
 
-async function quote(who: Buyer, products: ReturnType<typeof line>[], payment_method = 'card'): Promise<Quote> {
+async function quote(
+  who: Buyer,
+  products: ReturnType<typeof line>[],
+  payment_method = 'card',
+): Promise<Quote> {
   const res = await shop.clients[who].post('/api/cart/quote', { products, payment_method });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -178,18 +186,15 @@ describe('defect 1: a payment opened before an edit does not confirm the order f
       sql`select p.id from payments p join orders o on o.id = p.order_id where o.order_no = ${order.orderNo}`,
     );
     const { applyGatewayEvent } = await import('./payment-events.service');
-    await applyGatewayEvent(
-      { ...shop.t.app.deps, log: shop.t.app.log, actor: null } as never,
-      {
-        gateway: 'test',
-        eventId: `short-${order.orderNo}`,
-        type: 'payment.approved',
-        payment: { id: payment!.id },
-        outcome: 'approved',
-        amount: order.total - 1,
-        payload: {},
-      },
-    );
+    await applyGatewayEvent({ ...shop.t.app.deps, log: shop.t.app.log, actor: null } as never, {
+      gateway: 'test',
+      eventId: `short-${order.orderNo}`,
+      type: 'payment.approved',
+      payment: { id: payment!.id },
+      outcome: 'approved',
+      amount: order.total - 1,
+      payload: {},
+    });
     expect((await read(order)).status).toBe('pending');
     expect(await paymentState('private', order)).toMatchObject({ due: 1, payable: 1 });
   });
@@ -220,7 +225,9 @@ describe('defect 2: a cancelled row is no longer charged', () => {
   it('a partial cancel charges the units left, with rule 5 as the cart would', async () => {
     const product = await addProduct(shop.t.db, { price: 1001, stock: 50 });
     const order = await placed('private', [line(product.id, 7)]);
-    const cancel = await shop.clients.admin.post(`/api/order-rows/${order.rows[0]!.id}/cancel`, { quantity: 2 });
+    const cancel = await shop.clients.admin.post(`/api/order-rows/${order.rows[0]!.id}/cancel`, {
+      quantity: 2,
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const five = await quote('private', [line(product.id, 5)]);
     expect((await read(order)).total).toBe(five.total);
@@ -282,7 +289,9 @@ describe('defect 5: a cancelled order cannot be paid, and money that reaches it 
     const callback = await approveOn(pageUrl);
     const sentBefore = shop.t.mails.length;
 
-    const cancel = await shop.clients.admin.post(`/api/orders/${order.orderNo}/status`, { status: 'cancelled' });
+    const cancel = await shop.clients.admin.post(`/api/orders/${order.orderNo}/status`, {
+      status: 'cancelled',
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await shop.t.client().get(pageUrl)).statusCode).toBe(410);
     expect((await shop.clients.private.post(`/api/orders/${order.orderNo}/payments`)).statusCode).toBe(409);
