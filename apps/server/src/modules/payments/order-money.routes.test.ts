@@ -271,12 +271,14 @@ describe('defect 8: an edit re-evaluates the free-shipping threshold and the fee
   it('adding rows re-prices the whole order too', async () => {
     const first = await addProduct(shop.t.db, { price: 7000, stock: 50 });
     const second = await addProduct(shop.t.db, { price: 7000, stock: 50 });
-    const order = await placed('company', [line(first.id, 1)], 'cash_on_delivery');
+    const order = await placed('private', [line(first.id, 1)], 'cash_on_delivery');
     const add = await shop.clients.admin.post(`/api/order/${order.id}/rows`, {
       rows: [{ product_id: second.id, quantity: 1 }],
     });
     expect(add.statusCode, add.body).toBe(200);
-    const both = await quote('company', [line(first.id, 1), line(second.id, 1)], 'cash_on_delivery');
+    const both = await quote('private', [line(first.id, 1), line(second.id, 1)], 'cash_on_delivery');
+    expect(both.shipping.price).toBe(0);
+    expect(order.shipping_costs).toBeGreaterThan(0);
     expect((await read(order)).total).toBe(both.total);
   });
 });
