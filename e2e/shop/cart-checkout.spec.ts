@@ -66,7 +66,7 @@ test('a guest’s cart joins the customer’s at sign-in, and a cash-on-delivery
   expect(cod.payment_fee).toBeGreaterThan(0);
   expect(cod.display).toBe('gross');
   await expect(page.getByTestId('cod-fee')).toHaveText(
-    `Commissione contrassegno: ${euro(cod.payment_fee_with_vat)}`,
+    `Commissione contrassegno: ${euro(cod.payment_fee_with_vat)} (IVA incl.)`,
   );
   await expect(page.getByTestId('total-payment-fee')).toHaveText(euro(cod.payment_fee_with_vat));
   await expect(page.getByTestId('total-subtotal')).toHaveText(euro(cod.subtotal_with_vat));
@@ -80,7 +80,8 @@ test('a guest’s cart joins the customer’s at sign-in, and a cash-on-delivery
     page.getByRole('heading', { level: 1, name: 'Grazie: il tuo ordine è stato inserito' }),
   ).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Registrato');
-  await expect(page.getByTestId('order-payment-fee')).toHaveText(euro(cod.payment_fee));
+  // The confirmation shows the fee as checkout did: VAT included for a private customer (issue 16).
+  await expect(page.getByTestId('order-payment-fee')).toHaveText(euro(cod.payment_fee_with_vat));
   await expect(page.getByTestId('order-total')).toHaveText(euro(cod.total));
   await expect(page.getByTestId('order-row')).toHaveCount(2);
   await expect(page.getByTestId('cart-count')).not.toContainText(/\d/);
@@ -118,7 +119,7 @@ test('a company pays by card on the test gateway: declined once, then paid from 
   await expect(page.getByText('Your reference: PO-2026-118')).toBeVisible();
 
   // pay again from the confirmation page: approve
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('button', { name: `Pay ${euro(quote.total, 'en-GB')}` }).click();
   await expect(page).toHaveURL(/\/payments\/test\//);
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/complete/${encodeURIComponent(orderNo)}$`));
@@ -126,7 +127,7 @@ test('a company pays by card on the test gateway: declined once, then paid from 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you: your order has been placed' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expect(page.getByTestId('pay-now')).toHaveCount(0);
 
   const order = (await (
     await page.request.get(`/api/orders/${encodeURIComponent(orderNo)}`)

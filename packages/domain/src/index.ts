@@ -9,6 +9,7 @@ export * from './pricing/cart-pricing';
 export * from './pricing/coupon';
 export * from './pricing/discount-rule-checks';
 export * from './pricing/money';
+export * from './pricing/money-display';
 export * from './pricing/quantity';
 export * from './pricing/row-vat';
 export * from './pricing/unit-price';

@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import type { Order, OrderPaymentState } from '@shop/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
 /**
@@ -17,4 +18,15 @@ export function payOrder(orderNo: string): Promise<{ redirect_url: string }> {
 
 export function usePayOrder() {
   return useMutation({ mutationFn: payOrder });
+}
+
+/** GET /api/orders/{orderNo}/payments: what the order collected and what 'Pay now' would ask for now. */
+export function useOrderPayment(order: Order) {
+  return useQuery({
+    // The order's status and total are in the key: a payment or an edit reads it again.
+    queryKey: ['order', order.orderNo, 'payment', order.status, order.total],
+    queryFn: ({ signal }) =>
+      api.get<OrderPaymentState>(`/api/orders/${encodeURIComponent(order.orderNo)}/payments`, { signal }),
+    staleTime: 0,
+  });
 }

@@ -23,14 +23,24 @@ describe('priceView (DESIGN §6)', () => {
         unit_price_with_vat: 1416,
       }),
     );
-    // 1290 + 22% = 1573.8 → 1574
+    // 1290 + 22% = 1573.8 → 1574; 14.16 is 10.04% below 15.74, the figure shown (issue 16)
     expect(view).toEqual({
       amount: 1416,
       mode: 'gross',
       listAmount: 1574,
-      discountRate: 1000,
+      discountRate: 1004,
       isCampaign: false,
     });
+  });
+
+  it('shows the effective rate of the price shown, not the rules’ combined rate (issue 16)', () => {
+    // 15.90 less 2% then 8%: 14.34, 9.84% by the rules, 9.81% below the list price
+    const discounted = { list_price: 1590, discount_rate: 984, discounted_price: 1434, unit_price: 1434 };
+    expect(priceView(price({ ...discounted, unit_price_with_vat: 1749 })).discountRate).toBe(981);
+    // with VAT: 17.49 is 9.85% below 19.40
+    expect(
+      priceView(price({ ...discounted, unit_price_with_vat: 1749, display: 'gross' })).discountRate,
+    ).toBe(985);
   });
 
   it('marks a campaign price instead of the discount when the campaign wins', () => {

@@ -1,4 +1,4 @@
-import { addVat, type ProductPrice } from '@shop/domain';
+import { type PriceDisplay, type ProductPrice, shownAmount, shownDiscountRate } from '@shop/domain';
 
 /** What a price block shows, in cents. */
 export interface PriceView {
@@ -8,7 +8,10 @@ export interface PriceView {
   mode: 'net' | 'gross';
   /** The list price in the same mode, struck through, when a discount or a campaign lowers it. */
   listAmount: number | null;
-  /** The combined discount in basis points, when the discounts (not a campaign) set the price. */
+  /**
+   * The discount in basis points when the discounts (not a campaign) set the price: the effective
+   * rate of the price shown below the list price shown, the one figure cart, order and mail show too.
+   */
   discountRate: number | null;
   /** The campaign price won (DESIGN §6.3). */
   isCampaign: boolean;
@@ -16,17 +19,23 @@ export interface PriceView {
 
 /** DESIGN §6: the unit price as this customer pays it, with the list price when it is reduced. */
 export function priceView(price: ProductPrice): PriceView {
-  const gross = price.display === 'gross';
-  const amount = gross ? price.unit_price_with_vat : price.unit_price;
-  const list = gross ? addVat(price.list_price, price.vat_rate) : price.list_price;
+  const mode = price.display;
+  const amount = mode === 'gross' ? price.unit_price_with_vat : price.unit_price;
+  const list = shownAmount(price.list_price, price.vat_rate, mode);
   const reduced = price.discount_rate > 0 || price.is_under_campaign;
+  const rate = shownDiscountRate(price.list_price, price.unit_price, price.vat_rate, mode);
   return {
     amount,
-    mode: gross ? 'gross' : 'net',
+    mode,
     listAmount: reduced && list > amount ? list : null,
-    discountRate: !price.is_under_campaign && price.discount_rate > 0 ? price.discount_rate : null,
+    discountRate: !price.is_under_campaign && price.discount_rate > 0 && rate > 0 ? rate : null,
     isCampaign: price.is_under_campaign,
   };
+}
+
+/** The label every amount carries (issue 16): 'VAT incl.' for gross, 'VAT excl.' for net. */
+export function vatNoteKey(display: PriceDisplay) {
+  return display === 'gross' ? ('money.vatIncl' as const) : ('money.vatExcl' as const);
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>();

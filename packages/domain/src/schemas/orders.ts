@@ -58,8 +58,38 @@ export const OrderRowSchema = z.object({
   status: z.enum(ROW_STATUSES),
   is_preorder: z.boolean(),
   note: z.string().nullable(),
+  /*
+   * What the order's customer sees (DESIGN §6; issue 16), computed by the server with `shownMoney`:
+   * sent when the order is read for its customer (GET and POST /api/orders), absent from back-office
+   * and ERP answers, which stay net.
+   */
+  /** The product's list price without VAT when ordered; null on rows written before it was kept. */
+  list_price: z.number().int().nullable().optional(),
+  /** The unit price before the order's coupon, without VAT (the price itself when no coupon applied). */
+  price_before_coupon: z.number().int().optional(),
+  /** The discount figure shown: the effective rate of `shown_price` below the list price shown, basis points. */
+  discount_rate: z.number().int().optional(),
+  /** The unit price before the coupon as shown: with VAT when the order's `display` is gross. */
+  shown_price: z.number().int().optional(),
+  /** The row total before the coupon as shown, for the units it charges (ordered − cancelled). */
+  shown_total: z.number().int().optional(),
 });
 export type OrderRow = z.infer<typeof OrderRowSchema>;
+
+/**
+ * An order's totals as its customer sees them, in the order's `display` mode (issue 16): subtotal
+ * before the coupon − coupon + shipping + payment fee is the total (gross) or the total without taxes
+ * (net), to the cent.
+ */
+export const OrderShownTotalsSchema = z.object({
+  subtotal_before_coupon: z.number().int(),
+  /** What the coupon took off, 0 without one. */
+  coupon: z.number().int(),
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  payment_fee: z.number().int(),
+});
+export type OrderShownTotals = z.infer<typeof OrderShownTotalsSchema>;
 
 /** SPEC §3 Order, with its rows. */
 export const OrderSchema = z.object({
@@ -87,6 +117,14 @@ export const OrderSchema = z.object({
   /** When a gateway payment was approved (SEPA orders stay `registered` until then). */
   paid_at: z.string().nullable(),
   rows: z.array(OrderRowSchema),
+  /* What the order's customer sees (issue 16); sent as on the rows. */
+  /** 'gross' for private persons in the EU, 'net' for companies and extra-EU customers (`priceDisplay`). */
+  display: z.enum(['net', 'gross']).optional(),
+  /** The coupon's percent when the order was placed, basis points; null without one. */
+  coupon_rate: z.number().int().nullable().optional(),
+  shipping_costs_with_vat: z.number().int().optional(),
+  payment_fee_with_vat: z.number().int().optional(),
+  shown: OrderShownTotalsSchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

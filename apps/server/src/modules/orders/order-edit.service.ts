@@ -153,7 +153,10 @@ export async function editOrder(ctx: Writer, orderNo: string, input: OrderEditVa
     }
     const updated = await edit.updateOrder(tx.db, order.id, fields);
     await queueErpSync(tx, { entity: 'order', entityId: order.id, key: order.orderNo, requested: true });
-    return toOrderDto(updated, await q.listOrderRows(tx.db, order.id));
+    return toOrderDto(
+      (await q.findOrderByNo(tx.db, updated.orderNo))!,
+      await q.listOrderRows(tx.db, order.id),
+    );
   });
 }
 
@@ -266,6 +269,9 @@ export async function addOrderRows(ctx: Writer, orderId: number, input: AddOrder
     await recomputeOrderTotals(tx, order.id);
     const updated = await edit.updateOrder(tx.db, order.id, {});
     await queueErpSync(tx, { entity: 'order', entityId: order.id, key: order.orderNo, requested: true });
-    return toOrderDto(updated, await q.listOrderRows(tx.db, order.id));
+    return toOrderDto(
+      (await q.findOrderByNo(tx.db, updated.orderNo))!,
+      await q.listOrderRows(tx.db, order.id),
+    );
   });
 }

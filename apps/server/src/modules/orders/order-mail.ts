@@ -1,4 +1,4 @@
-import type { Order } from '@shop/domain';
+import { type Order, orderMoney } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 
 /** EUR amounts in mails, from integer cents without floating point: 2416 → "EUR 24.16". */
@@ -8,20 +8,51 @@ export function euros(cents: number): string {
   return `EUR ${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The order confirmation (issue 5): number, rows, costs and total, in Italian and English. */
+/** A rate in basis points as a percent, up to two decimals: 981 → "9.81%", 1500 → "15%". */
+export function percent(basisPoints: number): string {
+  const whole = Math.trunc(basisPoints / 100);
+  const decimals = String(basisPoints % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${whole}${decimals ? `.${decimals}` : ''}%`;
+}
+
+/**
+ * The order confirmation (issue 5): number, rows, costs and total, in Italian and English. Money as
+ * the customer saw it in the cart (issue 16): with VAT for private persons, without for companies and
+ * extra-EU customers, each amount labelled; rows and subtotal before the coupon, then the coupon's line.
+ */
 export function orderConfirmationText(order: Order): string {
-  const rows = order.rows.map(
-    (r) => `${r.product_sku}  ${r.description}  × ${r.total_ordered_qty}  ${euros(r.subtotal)}`,
-  );
+  const { lines, totals } = orderMoney(order);
+  const gross = totals.display === 'gross';
+  const mode = gross ? '(IVA incl. / VAT incl.)' : '(IVA escl. / VAT excl.)';
+  const rows = order.rows.map((r, i) => {
+    const shown = lines[i]!;
+    const discount = shown.discountRate > 0 ? ` -${percent(shown.discountRate)}` : '';
+    return `${r.product_sku}  ${r.description}  × ${r.total_ordered_qty}  ${euros(shown.unitPrice)}${discount}  ${euros(shown.total)} ${mode}`;
+  });
+  const { coupon } = totals;
   return [
     `Grazie, abbiamo ricevuto il tuo ordine ${order.orderNo}. / Thank you, we received your order ${order.orderNo}.`,
     '',
     ...rows,
     '',
-    `Spedizione / Shipping: ${euros(order.shipping_costs)}`,
-    ...(order.payment_fee > 0 ? [`Contrassegno / Cash on delivery: ${euros(order.payment_fee)}`] : []),
-    `IVA / VAT: ${euros(order.vat)}`,
-    `Totale / Total: ${euros(order.total)}`,
+    `Subtotale / Subtotal ${mode}: ${euros(totals.subtotalBeforeCoupon)}`,
+    ...(coupon
+      ? [`Coupon ${coupon.code ?? ''} -${percent(coupon.rate)} ${mode}: ${euros(-coupon.amount)}`]
+      : []),
+    `Spedizione / Shipping ${mode}: ${euros(totals.shipping)}`,
+    ...(totals.paymentFee > 0
+      ? [`Contrassegno / Cash on delivery ${mode}: ${euros(totals.paymentFee)}`]
+      : []),
+    ...(gross
+      ? []
+      : [
+          `Totale IVA escl. / Total excl. VAT: ${euros(totals.totalWithoutTaxes)}`,
+          `IVA / VAT: ${euros(totals.vat)}`,
+        ]),
+    `Totale / Total (IVA incl. / VAT incl.): ${euros(totals.total)}`,
+    ...(gross ? [`di cui IVA / of which VAT: ${euros(totals.vat)}`] : []),
   ].join('\n');
 }
 

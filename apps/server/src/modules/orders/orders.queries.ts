@@ -1,13 +1,55 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderRows, orderStatusChanges, orders, stocks, warehouses } from '../../db/schema';
+import {
+  customers,
+  orderRows,
+  orderStatusChanges,
+  orders,
+  shippingMethods,
+  stocks,
+  vats,
+  warehouses,
+} from '../../db/schema';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderRowRecord = typeof orderRows.$inferSelect;
 
-export async function findOrderByNo(db: Db, orderNo: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+/**
+ * What showing an order's money to its customer needs beyond the order (issue 16): the buyer's type,
+ * extra-EU flag and tax rule (display mode, VAT treatment) and the VAT rates its shipping and fee bear.
+ */
+const buyerColumns = {
+  buyerType: customers.type,
+  buyerExtraCee: customers.extraCee,
+  buyerTaxRule: customers.taxRule,
+  /** The VAT rate of the order's shipping method; null when it has none. */
+  shippingMethodVatRate: vats.rate,
+  /** The shop's standard rate (the highest), as the cart's terms read it. */
+  standardVatRate: sql<number>`(select coalesce(max(v.rate), 0) from vats v)::integer`,
+};
+
+/** An order with what showing its money to its customer needs. */
+export type ShownOrderRecord = OrderRecord & {
+  buyerType: (typeof customers.$inferSelect)['type'];
+  buyerExtraCee: boolean;
+  buyerTaxRule: (typeof customers.$inferSelect)['taxRule'];
+  shippingMethodVatRate: number | null;
+  standardVatRate: number;
+};
+
+async function findShownOrder(db: Db, where: SQL | undefined): Promise<ShownOrderRecord | undefined> {
+  const [order] = await db
+    .select({ ...getTableColumns(orders), ...buyerColumns })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
+    .leftJoin(vats, eq(vats.id, shippingMethods.vatId))
+    .where(where);
   return order;
+}
+
+export function findOrderByNo(db: Db, orderNo: string) {
+  return findShownOrder(db, eq(orders.orderNo, orderNo));
 }
 
 export async function findOrderById(db: Db, id: number) {
@@ -90,17 +132,14 @@ export async function nextOrderId(db: Db): Promise<number> {
   return result.rows[0]!.id;
 }
 
-export async function findOrderByIdempotencyKey(db: Db, customerId: number, key: string) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
-  return order;
+export function findOrderByIdempotencyKey(db: Db, customerId: number, key: string) {
+  return findShownOrder(db, and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
 }
 
-export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
-  const [order] = await db.insert(orders).values(values).returning();
-  return order!;
+/** Writes the order and reads it back with what showing its money needs. */
+export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<ShownOrderRecord> {
+  const [order] = await db.insert(orders).values(values).returning({ id: orders.id });
+  return (await findShownOrder(db, eq(orders.id, order!.id)))!;
 }
 
 export function insertOrderRows(db: Db, values: (typeof orderRows.$inferInsert)[]) {

@@ -87,7 +87,7 @@ describe('placing an order', () => {
     expect(mail.subject).toContain(placed.orderNo);
     expect(mail.text).toContain(cd.sku);
     expect(mail.text).toContain(
-      `Totale / Total: EUR ${Math.trunc(placed.total / 100)}.${String(placed.total % 100).padStart(2, '0')}`,
+      `Totale / Total (IVA incl. / VAT incl.): EUR ${Math.trunc(placed.total / 100)}.${String(placed.total % 100).padStart(2, '0')}`,
     );
   });
 

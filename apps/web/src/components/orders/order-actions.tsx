@@ -4,11 +4,13 @@ import { messages, type Order, type QuickOrderReport as Report } from '@shop/dom
 import { IconAlertTriangle, IconCreditCard, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePayOrder } from '../../api/pay-order';
+import { useOrderPayment, usePayOrder } from '../../api/pay-order';
 import { useReorder } from '../../api/reorder';
+import { useLanguage } from '../../hooks/use-language';
 import { translateMessage } from '../../i18n/translate-message';
 import { ApiError } from '../../lib/api-client';
 import { addManyToCart, readCart, setCartCustomer } from '../../lib/cart/cart-store';
+import { formatMoney } from '../../lib/format';
 import { leavePageTo } from '../../lib/leave-page';
 import { QuickOrderReportPanel } from '../cart/quick-order-report';
 
@@ -26,12 +28,17 @@ interface OrderActionsProps {
 }
 
 /**
- * 'Pay now' for an order awaiting payment (a new payment on the gateway) and 'Order again': the
- * order's rows back into the cart at today's prices and stock, line by line reported.
+ * 'Pay' with the amount the order owes now (a new payment on the gateway: after an edit, only what
+ * is left to pay; DESIGN §6 rule 16) and 'Order again': the order's rows back into the cart at today's
+ * prices and stock, line by line reported. What the customer paid beyond what the order owes is said
+ * to be refunded.
  */
 export function OrderActions({ order, cartPath, backoffice }: OrderActionsProps) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const pay = usePayOrder();
+  const payment = useOrderPayment(order).data;
+  const payable = payment ? payment.payable > 0 : awaitsPayment(order);
   const reorder = useReorder();
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -81,30 +88,58 @@ export function OrderActions({ order, cartPath, backoffice }: OrderActionsProps)
           {translateMessage(messages.paymentDeclined)} {t('order.payAgain')}
         </Alert>
       )}
-      {awaitsPayment(order) && order.status !== 'failed_payment' && (
+      {payment && payment.paid > 0 && payment.due > 0 && (
         <Alert
           color="yellow"
           variant="light"
           icon={<IconCreditCard aria-hidden />}
-          data-testid="payment-pending"
+          data-testid="payment-partly-paid"
         >
-          {t('order.paymentPending')}
+          {t('order.partlyPaid', {
+            paid: formatMoney(payment.paid, lng),
+            due: formatMoney(payment.due, lng),
+          })}
         </Alert>
       )}
+      {payment && payment.refund_due > 0 && (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconCreditCard aria-hidden />}
+          data-testid="payment-refund-due"
+        >
+          {t('order.refundDue', { amount: formatMoney(payment.refund_due, lng) })}
+        </Alert>
+      )}
+      {payable &&
+        awaitsPayment(order) &&
+        order.status !== 'failed_payment' &&
+        !(payment && payment.paid > 0) && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconCreditCard aria-hidden />}
+            data-testid="payment-pending"
+          >
+            {t('order.paymentPending')}
+          </Alert>
+        )}
       {error && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
           {error}
         </Alert>
       )}
       <Group gap="sm">
-        {awaitsPayment(order) && (
+        {payable && (
           <Button
             leftSection={<IconCreditCard size={18} aria-hidden />}
             onClick={() => void payNow()}
             loading={pay.isPending}
             data-testid="pay-now"
           >
-            {t('order.payNow')}
+            {payment
+              ? t('order.payAmount', { amount: formatMoney(payment.payable, lng) })
+              : t('order.payNow')}
           </Button>
         )}
         <Button

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
-import type { CartProduct, ProductPrice, Quote } from '@shop/domain';
+import { addVat, type CartProduct, type ProductPrice, type Quote, shownLineTotal } from '@shop/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,10 @@ import { formatMoney } from '../../../lib/format';
 import classes from './cart.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
-/** A priced line's unit price in the shape the catalogue's price tag reads. */
+/**
+ * A priced line's unit price in the shape the catalogue's price tag reads: before the coupon, which is
+ * its own line in the totals (issue 16), so the tag shows what the product page showed.
+ */
 function unitPrice(product: CartProduct, display: Quote['display']): ProductPrice {
   return {
     list_price: product.price,
@@ -20,9 +23,9 @@ function unitPrice(product: CartProduct, display: Quote['display']): ProductPric
     discounted_price: product.discounted_price,
     campaign_price: product.campaignPrice,
     is_under_campaign: product.isUnderCampaign,
-    unit_price: product.unit_price,
+    unit_price: product.price_before_coupon,
     vat_rate: product.vatRate,
-    unit_price_with_vat: product.singlePriceWithVat,
+    unit_price_with_vat: addVat(product.price_before_coupon, product.vatRate),
     display,
   };
 }
@@ -34,11 +37,14 @@ interface CartLineProps {
   onRemove: () => void;
 }
 
-/** One cart line: cover, title, SKU, unit price with its discount or campaign, quantity, line total. */
+/**
+ * One cart line: cover, title, SKU, unit price with its discount or campaign, quantity, line total;
+ * prices before the coupon, which the totals show as its own line (issue 16).
+ */
 export function CartLine({ product, display, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const total = display === 'net' ? product.totalPrice : product.roundedTotalPriceWithVat;
+  const total = shownLineTotal(product.price_before_coupon, product.quantity, product.vatRate, display);
   const clamped = product.quantity !== product.requested_quantity;
   return (
     <Box className={classes.line} data-testid="cart-line" data-sku={product.sku}>
@@ -63,11 +69,6 @@ export function CartLine({ product, display, onQuantity, onRemove }: CartLinePro
           <Badge variant="light" color="indigo" size="xs" radius="sm" style={lightBadgeText('indigo')}>
             {t('product.availability.preorder')}
           </Badge>
-        )}
-        {product.coupon_rate > 0 && (
-          <Text size="xs" c="dimmed">
-            {t('cart.line.couponApplied')}
-          </Text>
         )}
         <PriceTag price={unitPrice(product, display)} />
       </Stack>

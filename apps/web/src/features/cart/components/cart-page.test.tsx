@@ -144,5 +144,68 @@ describe('cart page', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('total').textContent).toBe('41,12\u00a0€');
     expect(screen.getByTestId('total-vat').textContent).toBe('7,42\u00a0€');
     expect(screen.queryByTestId('total-without-taxes')).toBeNull();
+    // every amount says it includes VAT (issue 16)
+    expect(screen.getByText('Subtotale (IVA incl.)')).toBeTruthy();
+    expect(screen.getByText('Spedizione (IVA incl.)')).toBeTruthy();
+    expect(screen.getByText('Totale (IVA incl.)')).toBeTruthy();
+    expect(screen.getByText('di cui IVA')).toBeTruthy();
+  });
+
+  it('shows the coupon as its own line with its amount, after a subtotal without it (issue 16)', async () => {
+    localStorage.setItem(userKey, JSON.stringify({ products: [cdLine] }));
+    // DISCHIROSSI15: 12.90 less 15% = 10.97 net, × 2 = 21.94 charged
+    const couponed = cartProduct({
+      coupon_rate: 1500,
+      unit_price: 1097,
+      singlePriceWithVat: 1338,
+      totalPrice: 2194,
+      totalPriceWithVat: 2677,
+      roundedTotalPriceWithVat: 2677,
+      vat: 483,
+    });
+    serve(() => quote([couponed], { coupon: { code: 'DISCHIROSSI15', value: 1500 } }));
+    renderApp('/cart');
+    const line = within(await screen.findByTestId('cart-line'));
+    // the line as the product page showed it: before the coupon
+    expect(line.getByTestId('unit-price').textContent).toBe('12,90\u00a0€');
+    expect(line.getByTestId('line-total').textContent).toBe('25,80\u00a0€');
+    expect(screen.getByTestId('total-subtotal').textContent).toBe('25,80\u00a0€');
+    expect(screen.getByText('Subtotale (IVA escl.)')).toBeTruthy();
+    expect(screen.getByTestId('total-coupon').textContent).toBe('-3,86\u00a0€');
+    expect(screen.getByText('Coupon DISCHIROSSI15 −15% (IVA escl.)')).toBeTruthy();
+    // 25.80 − 3.86 + 7.90 = 29.84 without VAT; the total is the quote's
+    expect(screen.getByTestId('total-without-taxes').textContent).toBe('29,84\u00a0€');
+    expect(screen.getByText('Totale (IVA escl.)')).toBeTruthy();
+    expect(screen.getByTestId('total').textContent).toBe('36,41\u00a0€');
+  });
+
+  it('shows the one discount figure of the price shown, not the rules’ combined rate (issue 16)', async () => {
+    localStorage.setItem(userKey, JSON.stringify({ products: [cdLine] }));
+    // 15.90 less 2% then 8% = 14.34: the rules' rate is 9.84%, the price shown is 9.81% below the list
+    const video = cartProduct({
+      price: 1590,
+      discount_rate: 984,
+      discounted_price: 1434,
+      price_before_coupon: 1434,
+      unit_price: 1434,
+      quantity: 1,
+      singlePriceWithVat: 1749,
+      totalPrice: 1434,
+      totalPriceWithVat: 1749,
+      roundedTotalPriceWithVat: 1749,
+      vat: 315,
+    });
+    serve(() => quote([video]));
+    const { unmount } = renderApp('/cart');
+    const line = within(await screen.findByTestId('cart-line'));
+    expect(line.getByTestId('discount').textContent).toBe('Sconto 9,81%');
+    unmount();
+    queryClient.clear();
+    // with VAT: 19.40 and 17.49, 9.85% below
+    serve(() => ({ ...quote([video]), display: 'gross' }));
+    renderApp('/cart');
+    const gross = within(await screen.findByTestId('cart-line'));
+    expect(gross.getByTestId('unit-price').textContent).toBe('17,49\u00a0€');
+    expect(gross.getByTestId('discount').textContent).toBe('Sconto 9,85%');
   });
 });

@@ -72,6 +72,23 @@ beforeEach(async () => {
 
 /** Whole-app renders: generous time on a busy machine. */
 describe('product detail page', { timeout: 15_000 }, () => {
+  it('shows the discount of the price shown, the figure the cart and the order show too (issue 16)', async () => {
+    // 15.90 less 2% then 8% = 14.34: the rules' combined rate is 9.84%, the price is 9.81% below the list
+    const video = productDetail({
+      price: price({
+        list_price: 1590,
+        discount_rate: 984,
+        discounted_price: 1434,
+        unit_price: 1434,
+        unit_price_with_vat: 1749,
+      }),
+    });
+    serve([video]);
+    renderApp('/products/MU000001');
+    expect((await screen.findByTestId('discount')).textContent).toBe('Sconto 9,81%');
+    expect(screen.getByTestId('unit-price').textContent).toBe('14,34\u00a0€');
+  });
+
   it('shows a CD per the music layout: info, price, notes by language and the tracklist', async () => {
     const cd = productDetail({
       price: price({

@@ -114,7 +114,7 @@ describe('checkout page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Contrassegno' }));
     expect(await screen.findByTestId('cod-fee')).toHaveProperty(
       'textContent',
-      'Commissione contrassegno: 5,00\u00a0€',
+      'Commissione contrassegno: 5,00\u00a0€ (IVA escl.)',
     );
     expect(screen.getByTestId('total-payment-fee').textContent).toBe('5,00\u00a0€');
     expect(screen.getByTestId('total').textContent).toBe('47,22\u00a0€');
@@ -135,6 +135,55 @@ describe('checkout page', { timeout: 15_000 }, () => {
     expect(headerOf(placed, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(localStorage.getItem(userKey)).toBeNull();
     expect(await screen.findByText('Grazie: il tuo ordine è stato inserito')).toBeTruthy();
+  });
+
+  it('shows a private person the lines before the coupon, the coupon’s amount and the fee, all with VAT (issue 16)', async () => {
+    const { fetchStub } = serve();
+    // BENVENUTO10: 12.90 less 10% = 11.61 net (14.16 with VAT), × 2 = 28.32 charged
+    const couponed = cartProduct({
+      coupon_rate: 1000,
+      unit_price: 1161,
+      singlePriceWithVat: 1416,
+      totalPrice: 2322,
+      totalPriceWithVat: 2833,
+      roundedTotalPriceWithVat: 2832,
+      vat: 510,
+    });
+    const gross = (request: QuoteRequest) => {
+      const base = quote([couponed], { display: 'gross', coupon: { code: 'BENVENUTO10', value: 1000 } });
+      return request.payment_method === 'cash_on_delivery'
+        ? {
+            ...base,
+            payment_method: 'cash_on_delivery',
+            payment_fee: 500,
+            payment_fee_with_vat: 610,
+            vat: base.vat + 110,
+            total_without_taxes: base.total_without_taxes + 500,
+            total: base.total + 610,
+          }
+        : base;
+    };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/cart/quote'
+        ? json(200, gross(JSON.parse(String(init?.body))))
+        : fetchStub(input, init),
+    );
+    renderApp('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Contrassegno' }));
+    expect((await screen.findByTestId('cod-fee')).textContent).toBe(
+      'Commissione contrassegno: 6,10\u00a0€ (IVA incl.)',
+    );
+    // 15.74 × 2 = 31.48 before the coupon, as the cart line showed it
+    expect(screen.getByTestId('checkout-line-total').textContent).toBe('31,48\u00a0€ (IVA incl.)');
+    expect(screen.getByTestId('total-subtotal').textContent).toBe('31,48\u00a0€');
+    expect(screen.getByText('Subtotale (IVA incl.)')).toBeTruthy();
+    expect(screen.getByTestId('total-coupon').textContent).toBe('-3,16\u00a0€');
+    expect(screen.getByText('Coupon BENVENUTO10 −10% (IVA incl.)')).toBeTruthy();
+    expect(screen.getByTestId('total-shipping').textContent).toBe('9,64\u00a0€');
+    expect(screen.getByTestId('total-payment-fee').textContent).toBe('6,10\u00a0€');
+    expect(screen.getByText('Commissione contrassegno (IVA incl.)')).toBeTruthy();
+    // 31.48 − 3.16 + 9.64 + 6.10 = 44.06, the quote's total
+    expect(screen.getByTestId('total').textContent).toBe('44,06\u00a0€');
   });
 
   it('shows the order error on any failure, keeps the user signed in and retries with the same key', async () => {

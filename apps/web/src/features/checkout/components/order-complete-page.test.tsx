@@ -54,7 +54,89 @@ beforeEach(async () => {
   await i18n.changeLanguage('it');
 });
 
+/** A private person's order as the server answers it: every figure also shown with VAT (issue 16). */
+const grossOrder = (): Partial<Order> => ({
+  display: 'gross',
+  coupon_rate: null,
+  shipping_costs_with_vat: 964,
+  payment_fee_with_vat: 0,
+  shown: { subtotal_before_coupon: 3148, coupon: 0, subtotal: 3148, shipping: 964, payment_fee: 0 },
+  rows: [
+    {
+      ...order().rows[0]!,
+      list_price: 1290,
+      price_before_coupon: 1290,
+      discount_rate: 0,
+      shown_price: 1574,
+      shown_total: 3148,
+    },
+  ],
+});
+
+/** A company's order with DISCHIROSSI15: 12.90 less 15% = 10.97 net, × 2 = 21.94. */
+const couponOrder = (): Partial<Order> => ({
+  display: 'net',
+  coupon_code: 'DISCHIROSSI15',
+  coupon_rate: 1500,
+  shipping_costs_with_vat: 964,
+  payment_fee_with_vat: 0,
+  vat: 483 + 174,
+  total_without_taxes: 2194 + 790,
+  total: 2194 + 790 + 657,
+  shown: { subtotal_before_coupon: 2580, coupon: 386, subtotal: 2194, shipping: 790, payment_fee: 0 },
+  rows: [
+    {
+      ...order().rows[0]!,
+      price: 1097,
+      subtotal: 2194,
+      discount: 1496,
+      list_price: 1290,
+      price_before_coupon: 1290,
+      discount_rate: 0,
+      shown_price: 1290,
+      shown_total: 2580,
+    },
+  ],
+});
+
 describe('order confirmation page', { timeout: 15_000 }, () => {
+  it('shows a private person the figures with VAT the cart showed, each labelled (issue 16)', async () => {
+    serve('registered', grossOrder());
+    renderApp('/checkout/complete/W-2026-000090');
+    const row = within(await screen.findByTestId('order-row'));
+    expect(row.getByTestId('row-price').textContent).toBe('15,74\u00a0€');
+    expect(row.getByTestId('row-total').textContent).toBe('31,48\u00a0€');
+    const rows = within(screen.getByTestId('order-rows'));
+    expect(rows.getByRole('columnheader', { name: 'Prezzo unitario (IVA incl.)' })).toBeTruthy();
+    expect(rows.getByRole('columnheader', { name: 'Totale riga (IVA incl.)' })).toBeTruthy();
+    expect(screen.getByTestId('order-subtotal').textContent).toBe('31,48\u00a0€');
+    expect(screen.getByText('Subtotale (IVA incl.)')).toBeTruthy();
+    expect(screen.getByTestId('order-shipping').textContent).toBe('9,64\u00a0€');
+    expect(screen.getByText('Spedizione (IVA incl.)')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('41,12\u00a0€');
+    expect(screen.getByText('Totale (IVA incl.)')).toBeTruthy();
+    expect(screen.getByTestId('order-vat').textContent).toBe('7,42\u00a0€');
+    expect(screen.getByText('di cui IVA')).toBeTruthy();
+    expect(screen.queryByTestId('order-total-net')).toBeNull();
+  });
+
+  it('shows a company’s coupon as its own line with its amount, after the subtotal without it (issue 16)', async () => {
+    serve('registered', couponOrder());
+    renderApp('/checkout/complete/W-2026-000090');
+    const row = within(await screen.findByTestId('order-row'));
+    expect(row.getByTestId('row-price').textContent).toBe('12,90\u00a0€');
+    expect(row.getByTestId('row-total').textContent).toBe('25,80\u00a0€');
+    expect(row.getByTestId('row-discount').textContent).toBe('—');
+    expect(screen.getByTestId('order-subtotal').textContent).toBe('25,80\u00a0€');
+    expect(screen.getByText('Subtotale (IVA escl.)')).toBeTruthy();
+    expect(screen.getByTestId('order-coupon').textContent).toBe('-3,86\u00a0€');
+    expect(screen.getByText('Coupon DISCHIROSSI15 −15% (IVA escl.)')).toBeTruthy();
+    expect(screen.getByTestId('order-shipping').textContent).toBe('7,90\u00a0€');
+    expect(screen.getByTestId('order-total-net').textContent).toBe('29,84\u00a0€');
+    expect(screen.getByTestId('order-vat').textContent).toBe('6,57\u00a0€');
+    expect(screen.getByTestId('order-total').textContent).toBe('36,41\u00a0€');
+  });
+
   it('says a declined payment was declined and pays again on the gateway', async () => {
     serve('failed_payment');
     renderApp('/checkout/complete/W-2026-000090');

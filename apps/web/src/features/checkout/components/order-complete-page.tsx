@@ -3,12 +3,12 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
+import { OrderMoneyRows } from '../../../components/cart/order-money-rows';
+import { OrderMoneyTotals } from '../../../components/cart/order-money-totals';
 import { NotFound } from '../../../components/not-found';
 import { OrderActions } from '../../../components/orders/order-actions';
 import { OrderAddresses } from '../../../components/orders/order-addresses';
-import { OrderRows } from '../../../components/orders/order-rows';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
-import { OrderTotals } from '../../../components/orders/order-totals';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -68,13 +68,13 @@ function OrderComplete({ cartPath, backoffice = false }: OrderCompleteProps) {
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="md">
-            <OrderRows order={order} />
+            <OrderMoneyRows order={order} />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <Paper withBorder p="md">
-              <OrderTotals order={order} />
+              <OrderMoneyTotals order={order} />
             </Paper>
             <Paper withBorder p="md">
               <OrderAddresses order={order} />

@@ -3,6 +3,7 @@ import { PAYMENT_METHODS, type PaymentMethod, type Quote } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatMoney } from '../../../lib/format';
+import { vatNoteKey } from '../../../lib/price-display';
 
 interface PaymentMethodsProps {
   value: PaymentMethod | null;
@@ -11,13 +12,19 @@ interface PaymentMethodsProps {
   error: string | null;
 }
 
-/** SPEC §1: the six payment methods; cash on delivery shows the fee the quote adds (DESIGN §6.7). */
+/**
+ * SPEC §1: the six payment methods; cash on delivery shows the fee the quote adds (DESIGN §6.7), with
+ * or without VAT as the totals show it, labelled (issue 16).
+ */
 export function PaymentMethods({ value, onChange, quote, error }: PaymentMethodsProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const fee =
     quote && quote.payment_method === 'cash_on_delivery' && quote.payment_fee > 0
-      ? formatMoney(quote.display === 'net' ? quote.payment_fee : quote.payment_fee_with_vat, lng)
+      ? t('money.fee', {
+          amount: formatMoney(quote.display === 'net' ? quote.payment_fee : quote.payment_fee_with_vat, lng),
+          vat: t(vatNoteKey(quote.display)),
+        })
       : null;
   return (
     <Radio.Group
@@ -37,7 +44,7 @@ export function PaymentMethods({ value, onChange, quote, error }: PaymentMethods
             />
             {method === 'cash_on_delivery' && value === method && fee && (
               <Text size="sm" fw={600} mt={6} ml={32} data-testid="cod-fee">
-                {t('checkout.payment.fee', { amount: fee })}
+                {fee}
               </Text>
             )}
           </Paper>

@@ -66,6 +66,50 @@ describe('my order', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Paga ora' })).toBeNull();
   });
 
+  it('shows a private person’s order with VAT, the discount of the price shown and the fee, labelled (issue 16)', async () => {
+    // 15.90 less 2% and 8% = 14.34 net, 17.49 with VAT: 9.85% below 19.40; cash on delivery
+    serve({
+      status: 'registered',
+      payment_method: 'cash_on_delivery',
+      display: 'gross',
+      payment_fee: 500,
+      shipping_costs: 690,
+      shipping_costs_with_vat: 842,
+      payment_fee_with_vat: 610,
+      coupon_rate: null,
+      vat: 315 + 152 + 110,
+      total_without_taxes: 1434 + 690 + 500,
+      total: 1749 + 842 + 610,
+      shown: { subtotal_before_coupon: 1749, coupon: 0, subtotal: 1749, shipping: 842, payment_fee: 610 },
+      rows: [
+        {
+          ...rows[0]!,
+          quantities: { ordered: 1, shipped: 0, cancelled: 0, residual: 1, ready: 1 },
+          price: 1434,
+          subtotal: 1434,
+          discount: 981,
+          list_price: 1590,
+          price_before_coupon: 1434,
+          discount_rate: 985,
+          shown_price: 1749,
+          shown_total: 1749,
+        },
+      ],
+    });
+    renderApp('/profile/orders/W-2026-000090');
+    const row = within(await screen.findByTestId('order-row'));
+    expect(row.getByTestId('row-price').textContent).toBe('17,49\u00a0€');
+    expect(row.getByTestId('row-discount').textContent).toBe('9,85%');
+    expect(row.getByTestId('row-total').textContent).toBe('17,49\u00a0€');
+    expect(screen.getByRole('columnheader', { name: 'Prezzo unitario (IVA incl.)' })).toBeTruthy();
+    expect(screen.getByTestId('order-subtotal').textContent).toBe('17,49\u00a0€');
+    expect(screen.getByTestId('order-shipping').textContent).toBe('8,42\u00a0€');
+    expect(screen.getByTestId('order-payment-fee').textContent).toBe('6,10\u00a0€');
+    expect(screen.getByText('Commissione contrassegno (IVA incl.)')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('32,01\u00a0€');
+    expect(screen.getByTestId('order-vat').textContent).toBe('5,77\u00a0€');
+  });
+
   it('offers Pay now to an order awaiting payment, at the first tracking step', async () => {
     serve({ status: 'pending', payment_method: 'card' });
     renderApp('/profile/orders/W-2026-000090');

@@ -3,12 +3,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
+import { OrderMoneyRows } from '../../../components/cart/order-money-rows';
+import { OrderMoneyTotals } from '../../../components/cart/order-money-totals';
 import { NotFound } from '../../../components/not-found';
 import { OrderActions } from '../../../components/orders/order-actions';
 import { OrderAddresses } from '../../../components/orders/order-addresses';
-import { OrderRows } from '../../../components/orders/order-rows';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
-import { OrderTotals } from '../../../components/orders/order-totals';
 import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -64,7 +64,7 @@ export function OrderPage() {
       <OrderTracking status={order.status} />
       <OrderActions order={order} cartPath="/cart" backoffice={false} />
       <Paper withBorder p="md">
-        <OrderRows order={order} progress />
+        <OrderMoneyRows order={order} progress />
       </Paper>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -74,7 +74,7 @@ export function OrderPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder p="md">
-            <OrderTotals order={order} />
+            <OrderMoneyTotals order={order} />
           </Paper>
         </Grid.Col>
       </Grid>
