@@ -188,14 +188,12 @@ export function OrderDetailPage() {
           <Section titleKey="bo.orders.sections.rows">
             <OrderRowsTable order={order} onAction={setRowAction} />
           </Section>
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Section titleKey="bo.orders.sections.payments">
-              <OrderPayments order={order} />
-            </Section>
-            <Section titleKey="bo.orders.sections.documents">
-              <OrderDocuments order={order} />
-            </Section>
-          </SimpleGrid>
+          <Section titleKey="bo.orders.sections.payments">
+            <OrderPayments order={order} />
+          </Section>
+          <Section titleKey="bo.orders.sections.documents">
+            <OrderDocuments order={order} />
+          </Section>
           <Section titleKey="bo.orders.sections.history">
             <OrderHistory order={order} />
           </Section>

@@ -115,41 +115,43 @@ export function OrderPayments({ order }: { order: BackofficeOrderDetail }) {
   return (
     <Stack gap="sm">
       <Balance order={order} />
-      <Table verticalSpacing="xs" aria-label={t('bo.orders.sections.payments')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('bo.orders.payments.date')}</Table.Th>
-            <Table.Th>{t('bo.orders.paymentMethod')}</Table.Th>
-            <Table.Th>{t('bo.orders.payments.status')}</Table.Th>
-            <Table.Th ta="right">{t('bo.orders.payments.amount')}</Table.Th>
-            <Table.Th ta="right">{t('bo.orders.payments.taken')}</Table.Th>
-            <Table.Th ta="right">{t('bo.orders.payments.refundedColumn')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.payments.map((p) => (
-            <Table.Tr key={p.id} data-testid="order-payment">
-              <Table.Td>{formatDateTime(p.date, lng)}</Table.Td>
-              <Table.Td>{t(`payment.methods.${p.method}` as TranslationKey)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={STATUS_COLORS[p.status] ?? 'gray'}>
-                  {t(`bo.orders.payments.statuses.${p.status}` as TranslationKey)}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(p.amount, lng)}</Table.Td>
-              <Table.Td
-                ta="right"
-                c={p.amount_paid !== null && p.amount_paid !== p.amount ? 'orange' : undefined}
-              >
-                {p.amount_paid === null ? '—' : formatMoney(p.amount_paid, lng)}
-              </Table.Td>
-              <Table.Td ta="right">
-                {p.refunded_amount > 0 ? formatMoney(p.refunded_amount, lng) : '—'}
-              </Table.Td>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs" aria-label={t('bo.orders.sections.payments')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('bo.orders.payments.date')}</Table.Th>
+              <Table.Th>{t('bo.orders.paymentMethod')}</Table.Th>
+              <Table.Th>{t('bo.orders.payments.status')}</Table.Th>
+              <Table.Th ta="right">{t('bo.orders.payments.amount')}</Table.Th>
+              <Table.Th ta="right">{t('bo.orders.payments.taken')}</Table.Th>
+              <Table.Th ta="right">{t('bo.orders.payments.refundedColumn')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.payments.map((p) => (
+              <Table.Tr key={p.id} data-testid="order-payment">
+                <Table.Td>{formatDateTime(p.date, lng)}</Table.Td>
+                <Table.Td>{t(`payment.methods.${p.method}` as TranslationKey)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={STATUS_COLORS[p.status] ?? 'gray'}>
+                    {t(`bo.orders.payments.statuses.${p.status}` as TranslationKey)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(p.amount, lng)}</Table.Td>
+                <Table.Td
+                  ta="right"
+                  c={p.amount_paid !== null && p.amount_paid !== p.amount ? 'orange' : undefined}
+                >
+                  {p.amount_paid === null ? '—' : formatMoney(p.amount_paid, lng)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {p.refunded_amount > 0 ? formatMoney(p.refunded_amount, lng) : '—'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }
