@@ -41,6 +41,7 @@ export * from './schemas/storefront';
 export * from './schemas/user';
 export * from './schemas/warehouse-transactions';
 export * from './validation/control-characters';
+export * from './validation/embed-hosts';
 export * from './validation/isbn';
 export * from './validation/password';
 export * from './validation/tax-code';

@@ -116,6 +116,7 @@ export const messages = {
   erpCallbackSkuHasVariants: 'Product :sku has variants: its stock is kept per variant.',
   erpCallbackWarehouseNotFound: 'Warehouse :warehouse_id not found.',
   creditNoteBeyondShipped: 'Row :row_id (:sku) has only :quantity shipped and not yet credited.',
+  embedNotAllowed: 'Only an https player address (/embed/…) on one of these hosts can be embedded: :hosts.',
 } as const;
 
 /** SPEC §8: the throttle message with the seconds left filled in. */

@@ -1,4 +1,11 @@
-import { type AttributeTag, messages, type ProductAttributes } from '@shop/domain';
+import {
+  type AttributeTag,
+  embedNotAllowedMessage,
+  isAllowedEmbed,
+  isEmbedAttribute,
+  messages,
+  type ProductAttributes,
+} from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
@@ -34,13 +41,17 @@ export async function getAttributes(ctx: Writer, id: number, kind: Kind): Promis
 }
 
 /**
- * Whether `value` suits the tag (SPEC §3 types): a list type takes one of its options, url and iframe
- * an http(s) address, text anything.
+ * Whether `value` suits the tag (SPEC §3 types): a YOUTUBE or SPOTIFY code takes only a player on that
+ * service's own hosts whatever its type (the web embeds them; issue 17 point 8), a list type one of
+ * its options, url and iframe an http(s) address, text anything.
  */
 export function attributeValueProblem(
-  tag: Pick<AttributeTag, 'type' | 'options'>,
+  tag: Pick<AttributeTag, 'code' | 'type' | 'options'>,
   value: string,
 ): string | null {
+  if (isEmbedAttribute(tag.code)) {
+    return isAllowedEmbed(value, tag.code) ? null : embedNotAllowedMessage(tag.code);
+  }
   if (tag.type === 'list' || tag.type === 'fixed_list') {
     return tag.options.includes(value) ? null : messages.invalidValue;
   }

@@ -65,7 +65,9 @@ describe('attributes', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       'attributes.TAGLIA': ['Invalid value'],
-      'attributes.YOUTUBE': ['Invalid value'],
+      'attributes.YOUTUBE': [
+        'Only an https player address (/embed/…) on one of these hosts can be embedded: www.youtube.com, youtube.com, www.youtube-nocookie.com.',
+      ],
       'attributes.AUTORE': ['Invalid value'],
     });
     const ok = await bo.admin.post(`/api/product/${shirt}/attributes`, {
@@ -79,6 +81,47 @@ describe('attributes', () => {
       attributes: { YOUTUBE: null },
     });
     expect(removed.json().values).toEqual({ NOTE_PRODOTTO: 'Cotone' });
+  });
+
+  it('refuses a YOUTUBE or SPOTIFY value off the players’ own hosts with 422 on the field', async () => {
+    await bo.t.db.insert(attributeTags).values([
+      { categoryId: bo.ids.music, code: 'YOUTUBE', tag: 'Video', description: '', type: 'iframe' },
+      { categoryId: bo.ids.music, code: 'SPOTIFY', tag: 'Spotify', description: '', type: 'iframe' },
+      { categoryId: bo.ids.music, code: 'SITO', tag: 'Sito', description: '', type: 'url' },
+    ]);
+    const youtube =
+      'Only an https player address (/embed/…) on one of these hosts can be embedded: www.youtube.com, youtube.com, www.youtube-nocookie.com.';
+    const spotify =
+      'Only an https player address (/embed/…) on one of these hosts can be embedded: open.spotify.com.';
+    const refused: [string, string, string][] = [
+      ['YOUTUBE', 'https://www.youtube.com.evil.example/embed/x', youtube],
+      ['YOUTUBE', 'http://www.youtube.com/embed/x', youtube],
+      ['YOUTUBE', 'https://user@www.youtube.com@evil.example/embed/x', youtube],
+      ['YOUTUBE', 'https://user:pass@www.youtube.com/embed/x', youtube],
+      ['YOUTUBE', 'javascript:alert(1)//https://www.youtube.com/embed/x', youtube],
+      ['YOUTUBE', 'https://open.spotify.com/embed/album/1DFixLWuPkv3KT3TnV35m3', youtube],
+      ['SPOTIFY', 'https://open.spotify.com.evil.example/embed/album/x', spotify],
+      ['SPOTIFY', 'https://evil.example/open.spotify.com/embed/album/x', spotify],
+      ['SPOTIFY', 'https://www.youtube.com/embed/x', spotify],
+    ];
+    for (const [code, value, message] of refused) {
+      const res = await bo.admin.post(`/api/product/${cd}/attributes`, { attributes: { [code]: value } });
+      expect([value, res.statusCode, res.json().errors]).toEqual([
+        value,
+        422,
+        { [`attributes.${code}`]: [message] },
+      ]);
+    }
+    expect((await bo.admin.get(`/api/product/${cd}/attributes`)).json().values).toEqual({});
+
+    const allowed = {
+      YOUTUBE: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      SPOTIFY: 'https://open.spotify.com/embed/album/1DFixLWuPkv3KT3TnV35m3',
+      // any other url attribute still takes any http(s) address
+      SITO: 'http://example.com/artist',
+    };
+    const ok = await bo.admin.post(`/api/product/${cd}/attributes`, { attributes: allowed });
+    expect([ok.statusCode, ok.json().values]).toEqual([200, allowed]);
   });
 
   it("a variant's attributes use its product's tags; the product route refuses a variant id", async () => {
