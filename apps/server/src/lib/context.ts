@@ -35,4 +35,9 @@ export type Deps = {
 export type CachedSession = { actor: Actor; expiresAt: number };
 
 /** A service call's context: the dependencies, the logger and the actor (Vendure's RequestContext). */
-export type Ctx = Deps & { log: FastifyBaseLogger; actor: Actor | null };
+export type Ctx = Deps & {
+  log: FastifyBaseLogger;
+  actor: Actor | null;
+  /** The client's address (the proxy's X-Forwarded-For only behind TRUST_PROXY); absent in jobs. */
+  ip?: string;
+};

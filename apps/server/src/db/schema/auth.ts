@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { customers } from './customers';
 
@@ -9,8 +9,28 @@ export const users = pgTable('users', {
   passwordHash: text().notNull(),
   isSuperAdmin: boolean().notNull().default(false),
   customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
+  /** TOTP secret (base32) once enrolment started; the second factor is on when totpEnabledAt is set. */
+  totpSecret: text(),
+  totpEnabledAt: timestamp({ withTimezone: true }),
+  /** The 30-second step of the last accepted code: a code is never accepted twice. */
+  totpLastStep: integer(),
   ...timestamps,
 });
+
+/** Single-use recovery codes for the second factor, stored hashed (ten per enrolment). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.userId)],
+);
 
 /** Server-side sessions (DESIGN §5): the cookie holds a random token, the row its SHA-256. */
 export const sessions = pgTable(
@@ -40,6 +60,11 @@ export const apiTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     tokenHash: text().notNull().unique(),
+    /** 'read' tokens are refused on every state-changing route; 'read-write' act as the user. */
+    scope: text({ enum: ['read', 'read-write'] })
+      .notNull()
+      .default('read-write'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
@@ -66,7 +91,47 @@ export const loginAttempts = pgTable(
     ip: text().notNull(),
     ...timestamps,
   },
-  (t) => [index().on(t.email, t.ip, t.createdAt), index().on(t.email, t.createdAt)],
+  (t) => [
+    index().on(t.email, t.ip, t.createdAt),
+    index().on(t.email, t.createdAt),
+    index().on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Requests counted per client address (registration, forgot-password, token creation): the per-IP
+ * limits of issue 17, shared by every server instance.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: id(),
+    bucket: text().notNull(),
+    key: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.bucket, t.key, t.createdAt)],
+);
+
+/**
+ * Who did what, from where (issue 17 point 7): back-office writes with their fields from → to, and
+ * the account events (sign-ins, failures, second factor, tokens, passwords). Append-only: a trigger
+ * refuses UPDATE and DELETE. No foreign key, so the trail outlives the user it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: integer(),
+    userEmail: text(),
+    action: text().notNull(),
+    entity: text(),
+    entityId: text(),
+    changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>(),
+    ip: text(),
+  },
+  (t) => [index().on(t.at), index().on(t.userId, t.at), index().on(t.entity, t.entityId, t.at)],
 );
 
 /** Instance-wide secrets and flags (the signing key when APP_KEY is not configured). */

@@ -29,7 +29,7 @@ export function registerRequestAuth(app: FastifyInstance, deps: Deps): void {
       : sessionCookie
         ? await actorFromSession({ ...base }, sessionCookie)
         : null;
-    request.ctx = { ...base, actor };
+    request.ctx = { ...base, actor, ip: request.ip };
     if (request.is404) return;
     const config = request.routeOptions.config;
     if (!bearer && !SAFE_METHODS.has(request.method) && !config.csrfExempt) {

@@ -41,7 +41,8 @@ async function requireUser(ctx: Ctx, userId: number) {
 export async function requestToken(ctx: Ctx, userId: number, name: string) {
   await requireUser(ctx, userId);
   const secret = randomToken(40);
-  const row = await q.insertApiToken(ctx.db, { userId, name, tokenHash: sha256(secret) });
+  const expiresAt = new Date(ctx.now().getTime() + 90 * 86_400_000);
+  const row = await q.insertApiToken(ctx.db, { userId, name, tokenHash: sha256(secret), expiresAt });
   return { id: row.id, name: row.name, token: secret };
 }
 
