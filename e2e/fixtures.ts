@@ -17,7 +17,47 @@ export async function fillSignIn(page: Page, role: Role) {
   await page.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click();
 }
 
-export const test = base.extend<{ loginAs: (role: Role) => Promise<void> }>({
+/** A `securitypolicyviolation` event seen by one of the shop's own pages. */
+type CspViolation = { directive: string; blockedURI: string; source: string; page: string };
+
+export const test = base.extend<{ loginAs: (role: Role) => Promise<void>; cspViolations: CspViolation[] }>({
+  // Issue 17 point 1: every page of every journey runs under the server's CSP, and any violation
+  // (a blocked script, style, frame, eval…) fails the test that met it.
+  cspViolations: [
+    async ({ context, baseURL }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__cspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(
+        (origin) => {
+          // Third-party frames (the players) answer to their own CSP, not the shop's.
+          if (location.origin !== origin) return;
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const report = (window as unknown as { __cspViolation: (v: CspViolation) => void })
+              .__cspViolation;
+            void report({
+              directive: event.effectiveDirective,
+              blockedURI: event.blockedURI,
+              source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+              page: location.href,
+            });
+          });
+        },
+        new URL(baseURL ?? 'http://127.0.0.1:3000').origin,
+      );
+      await use(violations);
+      // One round trip per open page delivers the reports of events already dispatched (bounded: a
+      // page stuck at a timeout must not hold the teardown).
+      const flushed = Promise.all(context.pages().map((page) => page.evaluate(() => 0).catch(() => 0)));
+      await Promise.race([flushed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      const lines = violations.map(
+        (v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} on ${v.page} at ${v.source}`,
+      );
+      expect(lines, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   loginAs: async ({ page }, use) => {
     await use(async (role) => {
       await page.goto('/sign-in');

@@ -12,10 +12,15 @@ import { createMailer, type Mailer, queuedMailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerUploads } from './lib/uploads';
 import { registerWebApp } from './lib/web-app';
+import { registerAuditTrail } from './modules/audit/audit.hooks';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { registerRequestAuth } from './modules/auth/auth.hooks';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/auth.service';
+import { registerRateLimits } from './modules/auth/rate-limit.hooks';
 import { createSessionCache } from './modules/auth/session-cache';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { backofficeProductsRoutes } from './modules/backoffice-products/backoffice-products.routes';
 import { productTabsRoutes } from './modules/backoffice-products/product-tabs.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
@@ -102,12 +107,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerInputRules(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   await registerApiDocs(app);
   registerRequestAuth(app, deps);
+  registerAuditTrail(app);
+  registerRateLimits(app);
 
   await app.register(authRoutes(deps));
+  await app.register(sessionsRoutes);
+  await app.register(twoFactorRoutes(deps));
   await app.register(usersRoutes);
   await app.register(shopRoutes);
   await app.register(salesSettingsRoutes);
@@ -138,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(erpRoutes);
   await app.register(erpCallbacksRoutes);
   await app.register(queuesRoutes);
+  await app.register(auditRoutes);
 
   await app.register(healthRoutes);
 

@@ -28,6 +28,15 @@ const EnvSchema = z
       .int()
       .positive()
       .default(24 * 14),
+    SESSION_MAX_HOURS_STAFF: z.coerce.number().int().positive().default(12),
+    SESSION_MAX_HOURS_CUSTOMER: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * 30),
+    // Unset: on in production (NODE_ENV=production), off for the demo, development and tests.
+    TWO_FACTOR_REQUIRED_FOR_ADMINS: flag.optional(),
+    NODE_ENV: z.string().optional(),
     SEED_DEMO: flag.default(true),
     JOBS: flag.default(true),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -66,6 +75,10 @@ export type Config = {
   appKey: string | undefined;
   cookieSecure: boolean;
   sessionTtlHours: number;
+  /** The absolute lifetime of a session, however active it is (issue 17): staff's is short. */
+  sessionMaxHours: { staff: number; customer: number };
+  /** Issue 17 point 6: super admins must set up two-factor sign-in before using the back office. */
+  twoFactorRequiredForAdmins: boolean;
   seedDemo: boolean;
   /** Starts the job queue with the server (lib/jobs.ts); off, scheduled jobs such as cancel-unpaid never run. */
   jobs: boolean;
@@ -119,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appKey: e.APP_KEY,
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionMaxHours: { staff: e.SESSION_MAX_HOURS_STAFF, customer: e.SESSION_MAX_HOURS_CUSTOMER },
+    twoFactorRequiredForAdmins: e.TWO_FACTOR_REQUIRED_FOR_ADMINS ?? e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO,
     jobs: e.JOBS,
     webDist: path.resolve(e.WEB_DIST),

@@ -8,6 +8,14 @@ export const messages = {
   passwordMismatch: "The password doesn't match.",
   passwordRules:
     'The password must be at least 8 characters and contain a number, an uppercase character and a special character.',
+  passwordCommon:
+    'This password is too easy to guess: it is one of the most common passwords or a variation of one. Choose another, for example a few unrelated words.',
+  passwordPersonal:
+    'This password is too easy to guess: it is built from the e-mail address or the name of the account. Choose one unrelated to them.',
+  passwordKeyboardPattern:
+    'This password is too easy to guess: it follows a row or a pattern of the keyboard. Choose another, for example a few unrelated words.',
+  passwordGuessable:
+    'This password is too easy to guess: avoid common words, names, dates, sequences and repeated characters. A few unrelated words make a strong password.',
   credentialsMismatch: 'These credentials do not match our records.',
   wrongPassword: 'The provided password is incorrect.',
   tooManyAttempts: 'Too many login attempts. Please try again in :seconds seconds.',
@@ -25,6 +33,10 @@ export const messages = {
   resetLinkSent: 'We have emailed your password reset link.',
   resetTokenInvalid: 'This password reset token is invalid.',
   passwordReset: 'Your password has been reset.',
+  apiTokenExpired: 'This API token has expired.',
+  apiTokenReadOnly: 'This API token is read-only: it cannot change anything.',
+  apiTokenFromToken: 'API tokens can only be created while signed in, not with another API token.',
+  apiTokenExpiryRange: 'A token can last from 1 to 365 days.',
   emailTaken: 'The email has already been taken.',
   orderFailed: 'An error as occurred inserting the order. Retry later.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
@@ -116,10 +128,29 @@ export const messages = {
   erpCallbackSkuHasVariants: 'Product :sku has variants: its stock is kept per variant.',
   erpCallbackWarehouseNotFound: 'Warehouse :warehouse_id not found.',
   creditNoteBeyondShipped: 'Row :row_id (:sku) has only :quantity shipped and not yet credited.',
+  tooManyRequests: 'Too many requests. Please try again in :seconds seconds.',
+  sessionNotFound: 'This session has already ended.',
+  twoFactorCodeFormat: 'Enter the 6-digit code of your authenticator app.',
+  twoFactorCodeInvalid: 'This code is wrong or has expired. Enter the code your app shows now.',
+  twoFactorCodeReused: 'This code has already been used. Wait for the next one.',
+  recoveryCodeInvalid: 'This recovery code is not valid.',
+  recoveryCodeUsed: 'This recovery code has already been used.',
+  twoFactorCodeRequired: 'Enter a code of your authenticator app or a recovery code.',
+  twoFactorChallengeExpired: 'The sign-in has expired. Enter your e-mail and password again.',
+  twoFactorNotStarted: 'Start the two-factor set-up first.',
+  twoFactorAlreadyEnabled: 'Two-factor sign-in is already on.',
+  twoFactorNotEnabled: 'Two-factor sign-in is not on.',
+  twoFactorRequired: 'Two-factor sign-in is required for administrators: it cannot be turned off.',
+  twoFactorSetupRequired: 'Set up two-factor sign-in to use the back office.',
   embedNotAllowed: 'Only an https player address (/embed/…) on one of these hosts can be embedded: :hosts.',
 } as const;
 
 /** SPEC §8: the throttle message with the seconds left filled in. */
 export function tooManyAttemptsMessage(seconds: number): string {
   return messages.tooManyAttempts.replace(':seconds', String(seconds));
+}
+
+/** The same wording for the per-address limits on registration, password recovery and tokens. */
+export function tooManyRequestsMessage(seconds: number): string {
+  return messages.tooManyRequests.replace(':seconds', String(seconds));
 }

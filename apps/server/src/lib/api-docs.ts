@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { cookieNames } from '../modules/auth/auth.cookies';
 import { policies } from './policy';
 
 /** OpenAPI generated from the routes' zod schemas, browsable at /api/docs (DESIGN §2). */
@@ -11,7 +12,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       info: { title: 'Sonora shop API', version: '1.0.0', description: 'Storefront and back-office API.' },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sonora_session' },
+          session: { type: 'apiKey', in: 'cookie', name: cookieNames(app.deps.config).session },
           token: { type: 'http', scheme: 'bearer' },
         },
       },

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
@@ -13,6 +14,8 @@ export type Actor = {
   customerId: number | null;
   sessionId: number | null;
   tokenId: number | null;
+  /** The Bearer token's scope; absent for a session. A 'read' token is refused on every write. */
+  tokenScope?: ApiTokenScope;
 };
 
 /** What every service needs, built once at start-up; tests pass their own clock and mailer. */

@@ -8,13 +8,18 @@ import { policies } from './policy';
 /** Paths that answer a JSON 404 when missing, never the web app's index.html. */
 const API_PREFIXES = ['/api/', '/sanctum/', '/uploads/'];
 
+/** The built web app's index.html, or undefined when the web app is not built. */
+export function readIndexHtml(webDist: string): Buffer | undefined {
+  const indexFile = path.join(webDist, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+}
+
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other GET that
  * is not an API path, so client-side routes (and the SPA's own 404 page) load on reload.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  const indexHtml = readIndexHtml(webDist);
   if (indexHtml) {
     await app.register(async (web) => {
       web.addHook('onRoute', (route) => {

@@ -65,6 +65,8 @@ export class TestClient {
     /** The client's IP address as the server sees it. */
     public ip = '127.0.0.1',
   ) {}
+  /** Sent as User-Agent when set (the sessions list names the browser). */
+  userAgent: string | undefined;
 
   async request(
     method: InjectOptions['method'],
@@ -72,7 +74,7 @@ export class TestClient {
     body?: Body,
     headers: Record<string, string> = {},
   ) {
-    const xsrf = this.cookies.get('XSRF-TOKEN');
+    const xsrf = this.cookies.get('XSRF-TOKEN') ?? this.cookies.get('__Host-XSRF-TOKEN');
     const res = await this.app.inject({
       method,
       url,
@@ -80,6 +82,7 @@ export class TestClient {
       headers: {
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...(xsrf ? { 'x-xsrf-token': xsrf } : {}),
+        ...(this.userAgent ? { 'user-agent': this.userAgent } : {}),
         ...headers,
       },
       ...(body === undefined
@@ -89,7 +92,11 @@ export class TestClient {
           : { payload: body as object }),
     });
     for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
-      const expired = (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === '';
+      // Expiry as the app's clock sees it: tests move that clock, not the machine's.
+      const expired =
+        (c.expires && c.expires.getTime() <= this.app.deps.now().getTime()) ||
+        c.maxAge === 0 ||
+        c.value === '';
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }

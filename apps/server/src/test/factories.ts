@@ -2,7 +2,10 @@ import type { Db } from '../db/client';
 import { customerAddresses, customers, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 
+/** The factory accounts' password, stored hashed like the demo's: signing in with it keeps working. */
 export const PASSWORD = 'Password1!';
+/** For tests that register, reset or change a password: it passes SPEC §5 and the issue 17 guess check. */
+export const STRONG_PASSWORD = 'Lantern-Quiet-Orbit-42!';
 let passwordHash: Promise<string> | undefined;
 let seq = 0;
 

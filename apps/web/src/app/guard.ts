@@ -37,6 +37,10 @@ export async function requireCustomer({ request }: LoaderFunctionArgs) {
 export async function requireAdmin({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
   if (!user.is_super_admin) notFound();
+  // Issue 17 point 6: while the second factor is required and off, only its set-up page is open.
+  const setUp = '/backoffice/account';
+  const mustSetUp = user.two_factor_required && !user.two_factor_enabled;
+  if (mustSetUp && new URL(request.url).pathname !== setUp) throw redirect(setUp);
   return null;
 }
 

@@ -161,6 +161,16 @@ describe('api client CSRF handling', () => {
     expect(headerOf(calls[1], 'X-XSRF-TOKEN')).toBe('abc==');
   });
 
+  it('reads the token from __Host-XSRF-TOKEN when the server runs over https', async () => {
+    // jsdom's http origin refuses __Host- cookies, as a browser would; the https one is stood in for.
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('lang=it; __Host-XSRF-TOKEN=host%3D');
+    const { fetchStub, calls } = stubFetch({ 'POST /logout': () => new Response(null, { status: 204 }) });
+    vi.stubGlobal('fetch', fetchStub);
+    await api.post('/logout');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /logout']);
+    expect(headerOf(calls[0], 'X-XSRF-TOKEN')).toBe('host=');
+  });
+
   it('does not send the token on GET', async () => {
     setCookie('XSRF-TOKEN', 'abc');
     const { fetchStub, calls } = stubFetch({ 'GET /api/shop': () => json(200, {}) });

@@ -33,7 +33,8 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The server names it `__Host-XSRF-TOKEN` when it runs over https (COOKIE_SECURE=true). */
+const XSRF_COOKIES = new Set(['XSRF-TOKEN', '__Host-XSRF-TOKEN']);
 /** SPEC §8 message, shown when the server cannot be reached. */
 export const CONTACT_ERROR_MESSAGE = messages.contactError;
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -45,11 +46,11 @@ export function setApiNavigator(navigate: (path: string) => void): void {
   navigateTo = navigate;
 }
 
-/** The XSRF-TOKEN cookie, read fresh on each request because the server rotates it on login/logout. */
+/** The XSRF cookie, read fresh on each request because the server rotates it on login/logout. */
 export function readXsrfToken(): string | undefined {
   for (const part of document.cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === XSRF_COOKIE) return decodeURIComponent(value.join('='));
+    const [name = '', ...value] = part.trim().split('=');
+    if (XSRF_COOKIES.has(name)) return decodeURIComponent(value.join('='));
   }
   return undefined;
 }

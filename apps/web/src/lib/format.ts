@@ -52,6 +52,16 @@ export function formatDate(value: string | Date | null | undefined, lng: Languag
   return lng === 'it' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
 }
 
+/** An instant as the date of SPEC §9 and the time in the shop's zone. */
+export function formatDateTime(iso: string, lng: Language): string {
+  const time = new Intl.DateTimeFormat(lng === 'it' ? 'it-IT' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(iso));
+  return `${formatDate(iso, lng)} ${time}`;
+}
+
 const monthFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** A calendar month 'YYYY-MM' as 'dic 2025' / 'Dec 2025'; anything else is returned as given. */

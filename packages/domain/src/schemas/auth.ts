@@ -3,6 +3,7 @@ import { CUSTOMER_TYPES } from '../constants';
 import { messages } from '../messages';
 import { isStrongPassword } from '../validation/password';
 import { CountryCodeSchema, EmailSchema, IdSchema } from './common';
+import { API_TOKEN_EXPIRY_DAYS, ApiTokenScopeSchema } from './user';
 
 /** SPEC §5 password rule. */
 export const PasswordSchema = z
@@ -78,4 +79,18 @@ export const CreateUserInputSchema = z.strictObject({
 });
 export type CreateUserInput = z.infer<typeof CreateUserInputSchema>;
 
-export const RequestTokenInputSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
+/**
+ * POST /api/users/{id}/request-token. Scope defaults to 'read-write' so SPEC §7 clients that send only a
+ * name keep working; the web form preselects 'read'.
+ */
+export const RequestTokenInputSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  expires_in_days: z
+    .number()
+    .int(messages.apiTokenExpiryRange)
+    .min(1, messages.apiTokenExpiryRange)
+    .max(API_TOKEN_EXPIRY_DAYS.max, messages.apiTokenExpiryRange)
+    .default(API_TOKEN_EXPIRY_DAYS.default),
+  scope: ApiTokenScopeSchema.default('read-write'),
+});
+export type RequestTokenInput = z.infer<typeof RequestTokenInputSchema>;

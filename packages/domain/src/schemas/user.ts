@@ -74,13 +74,30 @@ export const CurrentUserSchema = z.object({
   email: z.string(),
   is_super_admin: z.boolean(),
   customer: CustomerSchema.nullable(),
+  /** Issue 17: the second factor is on; when required and off, the back office sends to its set-up. */
+  two_factor_enabled: z.boolean().optional(),
+  two_factor_required: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** Issue 17: a 'read' token is refused on every state-changing route; 'read-write' acts as the user. */
+export const API_TOKEN_SCOPES = ['read', 'read-write'] as const;
+export const ApiTokenScopeSchema = z.enum(API_TOKEN_SCOPES);
+export type ApiTokenScope = z.infer<typeof ApiTokenScopeSchema>;
+
+/** How long a new token lasts, in days: 90 unless chosen, at most a year. */
+export const API_TOKEN_EXPIRY_DAYS = { default: 90, max: 365 } as const;
 
 export const ApiTokenSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  scope: ApiTokenScopeSchema,
+  expires_at: z.string(),
   last_used_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
+
+/** POST /api/users/{id}/request-token: the plain token, shown this once only. */
+export const CreatedApiTokenSchema = z.object({ id: z.number().int(), name: z.string(), token: z.string() });
+export type CreatedApiToken = z.infer<typeof CreatedApiTokenSchema>;

@@ -1,10 +1,12 @@
+import { messages } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Deps } from '../../lib/context';
 import { isValidCsrfToken } from '../../lib/csrf';
-import { CsrfError } from '../../lib/errors';
+import { CsrfError, ForbiddenError } from '../../lib/errors';
 import { enforcePolicy } from '../../lib/policy';
-import { bearerToken, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './auth.cookies';
+import { bearerToken, CSRF_HEADER, cookieNames } from './auth.cookies';
 import { actorFromApiToken, actorFromSession } from './auth.service';
+import { assertSecondFactorReady } from './two-factor.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +25,7 @@ export function registerRequestAuth(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request) => {
     const base = { ...deps, log: request.log };
     const bearer = bearerToken(request);
-    const sessionCookie = request.cookies[SESSION_COOKIE];
+    const sessionCookie = request.cookies[cookieNames(deps.config).session];
     const actor = bearer
       ? await actorFromApiToken({ ...base }, bearer)
       : sessionCookie
@@ -31,17 +33,22 @@ export function registerRequestAuth(app: FastifyInstance, deps: Deps): void {
         : null;
     request.ctx = { ...base, actor, ip: request.ip };
     if (request.is404) return;
+    // A read-only token changes nothing: refused before CSRF, policy or handler run (issue 17).
+    if (actor?.tokenScope === 'read' && !SAFE_METHODS.has(request.method)) {
+      throw new ForbiddenError(messages.apiTokenReadOnly);
+    }
     const config = request.routeOptions.config;
     if (!bearer && !SAFE_METHODS.has(request.method) && !config.csrfExempt) {
       const header = request.headers[CSRF_HEADER];
       const ok = isValidCsrfToken(
         deps.signingKey,
         sessionCookie,
-        request.cookies[CSRF_COOKIE],
+        request.cookies[cookieNames(deps.config).csrf],
         typeof header === 'string' ? header : undefined,
       );
       if (!ok) throw new CsrfError();
     }
     enforcePolicy(config.policy, actor, request.params);
+    await assertSecondFactorReady(request.ctx, config.policy);
   });
 }

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, gte, isNull, min, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiTokens, loginAttempts, passwordResets, sessions, systemSettings, users } from '../../db/schema';
+import { apiTokens, passwordResets, sessions, systemSettings, users } from '../../db/schema';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -34,6 +34,8 @@ function prepareSessionLookup(db: Db) {
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
       user: {
         id: users.id,
         email: users.email,
@@ -59,12 +61,34 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return row!;
 }
 
-export function extendSession(db: Db, id: number, expiresAt: Date, now: Date) {
+export function touchSession(db: Db, id: number, expiresAt: Date, now: Date) {
   return db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
 export function deleteSession(db: Db, id: number) {
   return db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export function deleteSessionByTokenHash(db: Db, tokenHash: string) {
+  return db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** A user's live sessions, the most recently seen first. */
+export function listUserSessions(db: Db, userId: number, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(sql`${sessions.lastSeenAt} desc`);
+}
+
+/** Ends one of a user's sessions; the number ended (0 when it is not theirs or already over). */
+export async function deleteUserSession(db: Db, userId: number, sessionId: number) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 /** Signs a user out everywhere but, optionally, the session they act from. */
@@ -85,29 +109,6 @@ export async function findApiTokenByHash(db: Db, tokenHash: string) {
 
 export function touchApiToken(db: Db, id: number, now: Date) {
   return db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, id));
-}
-
-export function insertLoginFailure(db: Db, email: string, ip: string, at: Date) {
-  return db.insert(loginAttempts).values({ email, ip, createdAt: at, updatedAt: at });
-}
-
-export function clearLoginFailures(db: Db, email: string, ip: string) {
-  return db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
-}
-
-/** Failures since a moment, for one e-mail (and one IP when given), with the oldest of them. */
-export async function countLoginFailures(db: Db, since: Date, email: string, ip?: string) {
-  const [row] = await db
-    .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, email),
-        ip === undefined ? undefined : eq(loginAttempts.ip, ip),
-        gte(loginAttempts.createdAt, since),
-      ),
-    );
-  return { failures: row?.failures ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert) {

@@ -2,16 +2,21 @@ import {
   CurrentUserSchema,
   ForgotPasswordInputSchema,
   LoginInputSchema,
+  LoginResponseSchema,
   MessageSchema,
   messages,
   RegisterInputSchema,
   ResetPasswordInputSchema,
 } from '@shop/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../lib/context';
 import { policies } from '../../lib/policy';
 import { type RoutesPlugin, typed } from '../../lib/route';
-import { clearSessionCookie, SESSION_COOKIE, setCsrfCookie, setSessionCookie } from './auth.cookies';
+import { clearSessionCookie, cookieNames, setCsrfCookie, setSessionCookie } from './auth.cookies';
 import * as auth from './auth.service';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie';
+import { RATE_LIMITS } from './throttle.service';
+import { setChallengeCookie } from './two-factor.cookies';
 
 const tags = ['auth'];
 
@@ -19,16 +24,18 @@ const tags = ['auth'];
 export function authRoutes(deps: Deps): RoutesPlugin {
   return async (fastify) => {
     const app = typed(fastify);
-    const client = (r: { ip: string; headers: Record<string, unknown> }) => ({
-      ip: r.ip,
-      userAgent: typeof r.headers['user-agent'] === 'string' ? r.headers['user-agent'] : undefined,
+    const client = (request: FastifyRequest): auth.Client => ({
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      previousSession: request.cookies[cookieNames(deps.config).session],
+      deviceCookie: readDeviceCookie(deps, request),
     });
 
     app.get(
       '/sanctum/csrf-cookie',
       { config: { policy: policies.public }, schema: { tags, summary: 'Sets the XSRF-TOKEN cookie' } },
       async (request, reply) => {
-        setCsrfCookie(deps, reply, request.cookies[SESSION_COOKIE]);
+        setCsrfCookie(deps, reply, request.cookies[cookieNames(deps.config).session]);
         return reply.status(204).send();
       },
     );
@@ -37,11 +44,16 @@ export function authRoutes(deps: Deps): RoutesPlugin {
       '/login',
       {
         config: { policy: policies.public },
-        schema: { tags, body: LoginInputSchema, response: { 200: CurrentUserSchema } },
+        schema: { tags, body: LoginInputSchema, response: { 200: LoginResponseSchema } },
       },
       async (request, reply) => {
         const opened = await auth.login(request.ctx, request.body, client(request));
+        if ('twoFactorUserId' in opened) {
+          setChallengeCookie(deps, reply, opened.twoFactorUserId);
+          return { two_factor: true as const };
+        }
         setSessionCookie(deps, reply, opened.sessionToken, opened.expiresAt);
+        setDeviceCookie(deps, reply, opened.user.email);
         return opened.user;
       },
     );
@@ -55,12 +67,13 @@ export function authRoutes(deps: Deps): RoutesPlugin {
     app.post(
       '/register',
       {
-        config: { policy: policies.public },
+        config: { policy: policies.public, rateLimit: RATE_LIMITS.register },
         schema: { tags, body: RegisterInputSchema, response: { 201: CurrentUserSchema } },
       },
       async (request, reply) => {
         const opened = await auth.register(request.ctx, request.body, client(request));
         setSessionCookie(deps, reply, opened.sessionToken, opened.expiresAt);
+        setDeviceCookie(deps, reply, opened.user.email);
         return reply.status(201).send(opened.user);
       },
     );
@@ -68,7 +81,7 @@ export function authRoutes(deps: Deps): RoutesPlugin {
     app.post(
       '/forgot-password',
       {
-        config: { policy: policies.public },
+        config: { policy: policies.public, rateLimit: RATE_LIMITS.forgotPassword },
         schema: { tags, body: ForgotPasswordInputSchema, response: { 200: MessageSchema } },
       },
       async (request) => {

@@ -4,32 +4,40 @@ import {
   messages,
   type RegisterInput,
   type ResetPasswordInput,
-  tooManyAttemptsMessage,
 } from '@shop/domain';
 import type { Actor, Ctx } from '../../lib/context';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
-import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../lib/errors';
+import { UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { recordAudit } from '../audit/audit.service';
 import { createCustomer, customerEmailTaken, getCustomer } from '../customers/customers.service';
+import { revokeAllApiTokens, sendApiTokensRevokedMail } from './api-tokens.service';
 import * as q from './auth.queries';
+import { assertPasswordNotGuessable } from './password-strength.service';
 import { forgetUserSessions } from './session-cache';
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './throttle.service';
+import { twoFactorFields } from './two-factor.service';
 
-/** DESIGN §5 throttle: 5 failures per e-mail and IP a minute, 50 per e-mail an hour. */
-const THROTTLE = [
-  { limit: 5, windowMs: 60_000, perIp: true },
-  { limit: 50, windowMs: 3_600_000, perIp: false },
-] as const;
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const RESET_RESEND_MS = 60_000;
 /** Compared against when the e-mail is unknown, so both paths take the same time. */
 const dummyHash = hashPassword('not-a-real-password-1!A');
 
 export type SessionOpened = { user: CurrentUser; sessionToken: string; expiresAt: Date };
-type Client = { ip: string; userAgent: string | undefined };
+/** The password was right; the sign-in waits for the second factor (issue 17 point 6). */
+export type TwoFactorPending = { twoFactorUserId: number };
+/** The browser asking: its address, its user agent and the cookies sign-in reads. */
+export type Client = {
+  ip: string;
+  userAgent: string | undefined;
+  /** The session cookie it already holds: ended when it signs in again (a new id, issue 17). */
+  previousSession: string | undefined;
+  deviceCookie: string | undefined;
+};
 
 type UserRow = { id: number; email: string; isSuperAdmin: boolean; customerId: number | null };
 
-function toActor(user: UserRow, via: Pick<Actor, 'sessionId' | 'tokenId'>): Actor {
+function toActor(user: UserRow, via: Pick<Actor, 'sessionId' | 'tokenId' | 'tokenScope'>): Actor {
   return {
     userId: user.id,
     email: user.email,
@@ -39,7 +47,13 @@ function toActor(user: UserRow, via: Pick<Actor, 'sessionId' | 'tokenId'>): Acto
   };
 }
 
-/** The actor behind a session cookie, sliding the session forward when half of it is used. */
+/** Last seen is written at most this often: it is shown to the user, not used for security. */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
+/**
+ * The actor behind a session cookie. The session slides forward when half of it is used, up to its
+ * absolute lifetime; last seen moves at most every five minutes.
+ */
 export async function actorFromSession(ctx: Omit<Ctx, 'actor'>, sessionToken: string): Promise<Actor | null> {
   const now = ctx.now();
   const tokenHash = sha256(sessionToken);
@@ -49,24 +63,29 @@ export async function actorFromSession(ctx: Omit<Ctx, 'actor'>, sessionToken: st
   if (!row) return null;
   const ttl = ctx.config.sessionTtlHours * 3_600_000;
   let expiresAt = row.expiresAt.getTime();
-  if (expiresAt - now.getTime() < ttl / 2) {
-    expiresAt = now.getTime() + ttl;
-    await q.extendSession(ctx.db, row.sessionId, new Date(expiresAt), now);
+  const slide = expiresAt - now.getTime() < ttl / 2;
+  if (slide) expiresAt = slidingExpiry(ctx, row.user, row.createdAt, now).getTime();
+  if (slide || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+    await q.touchSession(ctx.db, row.sessionId, new Date(expiresAt), now);
   }
   const actor = toActor(row.user, { sessionId: row.sessionId, tokenId: null });
   ctx.sessions.set(tokenHash, { actor, expiresAt });
   return actor;
 }
 
-/** The actor behind a personal API token (`Authorization: Bearer`). */
+/**
+ * The actor behind a personal API token (`Authorization: Bearer`), with the token's scope. An expired
+ * token is refused with 401 and left untouched (issue 17).
+ */
 export async function actorFromApiToken(ctx: Omit<Ctx, 'actor'>, token: string): Promise<Actor | null> {
   const row = await q.findApiTokenByHash(ctx.db, sha256(token));
   if (!row) return null;
   const now = ctx.now();
+  if (row.token.expiresAt <= now) throw new UnauthenticatedError(messages.apiTokenExpired);
   if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > 60_000) {
     await q.touchApiToken(ctx.db, row.token.id, now);
   }
-  return toActor(row.user, { sessionId: null, tokenId: row.token.id });
+  return toActor(row.user, { sessionId: null, tokenId: row.token.id, tokenScope: row.token.scope });
 }
 
 /** SPEC §3 User as GET /api/user returns it; the actor already holds the user's own fields. */
@@ -81,56 +100,77 @@ export async function currentUser(ctx: Ctx): Promise<CurrentUser> {
   });
 }
 
-async function toCurrentUser(ctx: Pick<Ctx, 'db'>, user: UserRow) {
+export async function toCurrentUser(ctx: Pick<Ctx, 'db' | 'config'>, user: UserRow) {
   return {
     id: user.id,
     email: user.email,
     is_super_admin: user.isSuperAdmin,
     customer: user.customerId ? await getCustomer(ctx, user.customerId) : null,
+    ...(await twoFactorFields(ctx, user)),
   };
 }
 
-async function assertNotThrottled(ctx: Ctx, email: string, ip: string) {
-  const now = ctx.now().getTime();
-  for (const rule of THROTTLE) {
-    const since = new Date(now - rule.windowMs);
-    const { failures, oldest } = await q.countLoginFailures(
-      ctx.db,
-      since,
-      email,
-      rule.perIp ? ip : undefined,
-    );
-    if (failures >= rule.limit && oldest) {
-      const seconds = Math.max(1, Math.ceil((oldest.getTime() + rule.windowMs - now) / 1000));
-      throw new TooManyRequestsError(tooManyAttemptsMessage(seconds), seconds);
-    }
-  }
-}
-
-async function openSession(ctx: Ctx, userId: number, client: Client) {
+/**
+ * A new session for a user, ending the one the browser held before (no fixation, no orphan). It
+ * slides by SESSION_TTL_HOURS but never outlives its absolute lifetime (absoluteLifetimeMs).
+ */
+export async function openSession(ctx: Ctx, user: UserRow, client: Client) {
+  if (client.previousSession) await endSessionByToken(ctx, client.previousSession);
   const sessionToken = randomToken();
-  const expiresAt = new Date(ctx.now().getTime() + ctx.config.sessionTtlHours * 3_600_000);
+  const now = ctx.now();
+  const expiresAt = slidingExpiry(ctx, user, now, now);
   await q.insertSession(ctx.db, {
     tokenHash: sha256(sessionToken),
-    userId,
+    userId: user.id,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
     expiresAt,
+    lastSeenAt: now,
+    createdAt: now,
   });
+  await recordAudit(ctx, { action: 'sign-in', user: { id: user.id, email: user.email }, ip: client.ip });
   return { sessionToken, expiresAt };
 }
 
-/** POST /login (SPEC §7, §8): throttled, constant-time on unknown e-mails. */
-export async function login(ctx: Ctx, input: LoginInput, client: Client): Promise<SessionOpened> {
-  await assertNotThrottled(ctx, input.email, client.ip);
+async function endSessionByToken(ctx: Ctx, token: string) {
+  const tokenHash = sha256(token);
+  ctx.sessions.delete(tokenHash);
+  await q.deleteSessionByTokenHash(ctx.db, tokenHash);
+}
+
+/** Staff sessions end after 12 hours whatever happens, customers' after 30 days (configurable). */
+function absoluteLifetimeMs(ctx: Pick<Ctx, 'config'>, user: Pick<UserRow, 'isSuperAdmin' | 'customerId'>) {
+  const staff = user.isSuperAdmin || user.customerId === null;
+  return (staff ? ctx.config.sessionMaxHours.staff : ctx.config.sessionMaxHours.customer) * 3_600_000;
+}
+
+function slidingExpiry(ctx: Pick<Ctx, 'config'>, user: UserRow, startedAt: Date, now: Date): Date {
+  const sliding = now.getTime() + ctx.config.sessionTtlHours * 3_600_000;
+  return new Date(Math.min(sliding, startedAt.getTime() + absoluteLifetimeMs(ctx, user)));
+}
+
+/** POST /login (SPEC §7, §8): throttled (throttle.service.ts), constant-time on unknown e-mails. */
+export async function login(
+  ctx: Ctx,
+  input: LoginInput,
+  client: Client,
+): Promise<SessionOpened | TwoFactorPending> {
+  await assertSignInAllowed(ctx, { email: input.email, ip: client.ip, deviceCookie: client.deviceCookie });
   const user = await q.findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !valid) {
-    await q.insertLoginFailure(ctx.db, input.email, client.ip, ctx.now());
+    await recordSignInFailure(ctx, input.email, client.ip);
+    await recordAudit(ctx, {
+      action: 'sign-in-failed',
+      user: { id: user?.id ?? null, email: input.email },
+      ip: client.ip,
+    });
     throw ValidationError.field('email', messages.credentialsMismatch);
   }
-  await q.clearLoginFailures(ctx.db, input.email, client.ip);
-  const session = await openSession(ctx, user.id, client);
+  // Second factor on: no session and no throttle reset until its code (two-factor-challenge.service.ts).
+  if (user.totpEnabledAt) return { twoFactorUserId: user.id };
+  await clearSignInFailures(ctx, input.email, client.ip);
+  const session = await openSession(ctx, user, client);
   return { user: await toCurrentUser(ctx, user), ...session };
 }
 
@@ -143,6 +183,8 @@ export async function logout(ctx: Ctx): Promise<void> {
 
 /** POST /register: a customer and their sign-in account in one transaction, then signed in. */
 export async function register(ctx: Ctx, input: RegisterInput, client: Client): Promise<SessionOpened> {
+  const names = [input.firstname, input.lastname, input.company];
+  await assertPasswordNotGuessable(ctx, input.password, { email: input.email, names });
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
     if ((await q.findUserByEmail(tx.db, input.email)) || (await customerEmailTaken(tx, input.email))) {
@@ -160,7 +202,7 @@ export async function register(ctx: Ctx, input: RegisterInput, client: Client): 
       newsletter: input.newsletter,
     });
     const user = await q.insertUser(tx.db, { email: input.email, passwordHash, customerId: customer.id });
-    const session = await openSession(tx, user.id, client);
+    const session = await openSession(tx, user, client);
     return { user: await toCurrentUser(tx, user), ...session };
   });
 }
@@ -198,18 +240,26 @@ export async function forgotPassword(ctx: Ctx, email: string): Promise<void> {
   ctx.log.info({ userId: user.id }, 'password reset link sent');
 }
 
-/** POST /reset-password: sets the new password once per link and signs the user out everywhere. */
+/**
+ * POST /reset-password: sets the new password once per link, signs the user out everywhere and
+ * revokes every API token, with a mail saying so (issue 17).
+ */
 export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await inTransaction(ctx, async (tx) => {
+  const { user, revoked } = await inTransaction(ctx, async (tx) => {
     const row = await q.findUsablePasswordReset(tx.db, sha256(input.token), tx.now());
     if (!row || row.user.email !== input.email)
       throw ValidationError.field('email', messages.resetTokenInvalid);
+    await assertPasswordNotGuessable(tx, input.password, row.user);
     await q.updateUserPassword(tx.db, row.user.id, passwordHash);
     await q.markPasswordResetUsed(tx.db, row.reset.id, tx.now());
     await q.deleteUserSessions(tx.db, row.user.id);
     forgetUserSessions(tx.sessions, row.user.id);
+    const owner = { id: row.user.id, email: row.user.email };
+    await recordAudit(tx, { action: 'password-reset', user: owner, entity: 'user', entityId: owner.id });
+    return { user: owner, revoked: await revokeAllApiTokens(tx, owner) };
   });
+  sendApiTokensRevokedMail(ctx, user.email, 'password-reset', revoked);
 }
 
 /** The CSRF/signing key: APP_KEY when configured, else generated once and shared through the database. */

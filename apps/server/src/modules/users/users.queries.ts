@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiTokens, customers, users } from '../../db/schema';
+import { customers, users } from '../../db/schema';
 
 export function findUserById(db: Db, id: number) {
   return db.query.users.findFirst({ where: eq(users.id, id) });
@@ -17,21 +17,4 @@ export function customerExists(db: Db, id: number) {
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
-}
-
-export async function insertApiToken(db: Db, values: typeof apiTokens.$inferInsert) {
-  const [row] = await db.insert(apiTokens).values(values).returning();
-  return row!;
-}
-
-export function listApiTokens(db: Db, userId: number) {
-  return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.id));
-}
-
-export async function deleteApiToken(db: Db, userId: number, tokenId: number) {
-  const rows = await db
-    .delete(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, tokenId)))
-    .returning({ id: apiTokens.id });
-  return rows.length;
 }

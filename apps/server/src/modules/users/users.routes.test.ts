@@ -72,7 +72,14 @@ describe('personal API tokens', () => {
 
     const list = await client.get(`/api/users/${user.id}/tokens`);
     expect(list.json().data).toEqual([
-      { id, name: 'Gestionale', last_used_at: expect.any(String), created_at: expect.any(String) },
+      {
+        id,
+        name: 'Gestionale',
+        scope: 'read-write',
+        expires_at: expect.any(String),
+        last_used_at: expect.any(String),
+        created_at: expect.any(String),
+      },
     ]);
     expect(JSON.stringify(list.json())).not.toContain(token);
 

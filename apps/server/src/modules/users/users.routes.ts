@@ -1,6 +1,7 @@
 import {
   ApiTokenSchema,
   ChangePasswordInputSchema,
+  CreatedApiTokenSchema,
   CreateUserInputSchema,
   IdParamSchema,
   IdTextSchema,
@@ -9,6 +10,8 @@ import {
 import { z } from 'zod';
 import { policies } from '../../lib/policy';
 import { type RoutesPlugin, typed } from '../../lib/route';
+import * as tokens from '../auth/api-tokens.service';
+import { RATE_LIMITS } from '../auth/throttle.service';
 import * as users from './users.service';
 
 const tags = ['users'];
@@ -41,16 +44,16 @@ export const usersRoutes: RoutesPlugin = async (fastify) => {
   app.post(
     '/api/users/:id/request-token',
     {
-      config: { policy: policies.ownUser() },
+      config: { policy: policies.ownUser(), rateLimit: RATE_LIMITS.tokenCreation },
       schema: {
         tags,
         params: UserParams,
         body: RequestTokenInputSchema,
-        response: { 201: z.object({ id: z.number(), name: z.string(), token: z.string() }) },
+        response: { 201: CreatedApiTokenSchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await users.requestToken(request.ctx, request.params.id, request.body.name)),
+      reply.status(201).send(await tokens.requestToken(request.ctx, request.params.id, request.body)),
   );
 
   app.get(
@@ -59,14 +62,14 @@ export const usersRoutes: RoutesPlugin = async (fastify) => {
       config: { policy: policies.ownUser() },
       schema: { tags, params: UserParams, response: { 200: z.object({ data: z.array(ApiTokenSchema) }) } },
     },
-    async (request) => ({ data: await users.listTokens(request.ctx, request.params.id) }),
+    async (request) => ({ data: await tokens.listTokens(request.ctx, request.params.id) }),
   );
 
   app.delete(
     '/api/users/:id/:tokenId/revoke',
     { config: { policy: policies.ownUser() }, schema: { tags, params: TokenParams } },
     async (request, reply) => {
-      await users.revokeToken(request.ctx, request.params.id, request.params.tokenId);
+      await tokens.revokeToken(request.ctx, request.params.id, request.params.tokenId);
       return reply.status(204).send();
     },
   );

@@ -1,14 +1,19 @@
-import type { ApiToken, ChangePasswordInput, CreateUserInput } from '@shop/domain';
+import type { ChangePasswordInput, CreateUserInput } from '@shop/domain';
 import { messages } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { recordAudit } from '../audit/audit.service';
+import { revokeAllApiTokens, sendApiTokensRevokedMail } from '../auth/api-tokens.service';
 import { signOutOtherSessions, updatePassword } from '../auth/auth.service';
+import { assertPasswordNotGuessable } from '../auth/password-strength.service';
 import * as q from './users.queries';
 
 /** POST /api/users (admin): a sign-in account, for a customer or for staff. */
 export async function createUser(ctx: Ctx, input: CreateUserInput) {
+  const account = { email: input.email, customerId: input.customer_id };
+  await assertPasswordNotGuessable(ctx, input.password, account);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
     if (await q.findUserByEmail(tx.db, input.email))
@@ -37,33 +42,10 @@ async function requireUser(ctx: Ctx, userId: number) {
   return user;
 }
 
-/** POST /api/users/{id}/request-token: the plain token is returned once and stored only hashed. */
-export async function requestToken(ctx: Ctx, userId: number, name: string) {
-  await requireUser(ctx, userId);
-  const secret = randomToken(40);
-  const expiresAt = new Date(ctx.now().getTime() + 90 * 86_400_000);
-  const row = await q.insertApiToken(ctx.db, { userId, name, tokenHash: sha256(secret), expiresAt });
-  return { id: row.id, name: row.name, token: secret };
-}
-
-export async function listTokens(ctx: Ctx, userId: number): Promise<ApiToken[]> {
-  await requireUser(ctx, userId);
-  const rows = await q.listApiTokens(ctx.db, userId);
-  return rows.map((t) => ({
-    id: t.id,
-    name: t.name,
-    last_used_at: t.lastUsedAt?.toISOString() ?? null,
-    created_at: t.createdAt.toISOString(),
-  }));
-}
-
-export async function revokeToken(ctx: Ctx, userId: number, tokenId: number): Promise<void> {
-  if ((await q.deleteApiToken(ctx.db, userId, tokenId)) === 0) throw new NotFoundError();
-}
-
 /**
  * PUT /api/users/{id}/password: users changing their own password confirm the current one; an
- * administrator resetting someone else's does not. Other sessions of that user are signed out.
+ * administrator resetting someone else's does not. Other sessions of that user are signed out, and
+ * every API token is revoked with a mail saying so (issue 17).
  */
 export async function changePassword(ctx: Ctx, userId: number, input: ChangePasswordInput): Promise<void> {
   const user = await requireUser(ctx, userId);
@@ -74,9 +56,13 @@ export async function changePassword(ctx: Ctx, userId: number, input: ChangePass
       (await verifyPassword(user.passwordHash, input.current_password));
     if (!ok) throw ValidationError.field('current_password', messages.wrongPassword);
   }
+  await assertPasswordNotGuessable(ctx, input.password, user);
   const passwordHash = await hashPassword(input.password);
-  await inTransaction(ctx, async (tx) => {
+  const revoked = await inTransaction(ctx, async (tx) => {
     await updatePassword(tx, userId, passwordHash);
     await signOutOtherSessions(tx, userId, self ? ctx.actor?.sessionId : null);
+    await recordAudit(tx, { action: 'password-changed', entity: 'user', entityId: userId });
+    return revokeAllApiTokens(tx, user);
   });
+  sendApiTokensRevokedMail(ctx, user.email, 'password-changed', revoked);
 }

@@ -175,10 +175,24 @@ export const backofficeRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'account',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/account-page'),
+      (m) => m.AccountPage,
+    ),
+  },
+  {
     path: 'queues',
     lazy: lazyPage(
       () => import('../../features/backoffice/queues/components/queues-page'),
       (m) => m.QueuesPage,
+    ),
+  },
+  {
+    path: 'audit-log',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/audit-log-page'),
+      (m) => m.AuditLogPage,
     ),
   },
 ];

@@ -1,5 +1,10 @@
 import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
-import { IconBuildingStore, IconExternalLink, IconShoppingCartPlus } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconExternalLink,
+  IconShoppingCartPlus,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopName } from '../../../api/get-shop';
@@ -15,7 +20,8 @@ interface BackofficeHeaderProps {
 }
 
 /**
- * Brand, the order-for-a-customer cart, queue management (new tab), shop, language, theme, sign out.
+ * Brand, the order-for-a-customer cart, queue management (new tab), shop, language, theme, my account
+ * (two-factor sign-in), sign out.
  * On phones only the burger and brand fit: the sidebar drawer carries language, theme and sign out.
  */
 export function BackofficeHeader({ navbarOpened, onToggleNavbar }: BackofficeHeaderProps) {
@@ -63,6 +69,17 @@ export function BackofficeHeader({ navbarOpened, onToggleNavbar }: BackofficeHea
         </Tooltip>
         <LanguageSelect />
         <ThemeToggle />
+        <Tooltip label={t('backoffice.account')}>
+          <ActionIcon
+            component={Link}
+            to="/backoffice/account"
+            variant="default"
+            size="lg"
+            aria-label={t('backoffice.account')}
+          >
+            <IconUserCircle size={18} stroke={1.6} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
         <SignOutButton />
       </Group>
     </Group>

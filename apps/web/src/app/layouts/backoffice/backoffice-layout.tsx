@@ -1,7 +1,8 @@
-import { AppShell, Group, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useShopName } from '../../../api/get-shop';
 import { LanguageSelect } from '../../../components/language-select';
 import { ThemeToggle } from '../../../components/theme-toggle';
@@ -32,6 +33,16 @@ export function BackofficeLayout() {
           <Group gap="xs" wrap="nowrap">
             <LanguageSelect />
             <ThemeToggle />
+            <ActionIcon
+              component={Link}
+              to="/backoffice/account"
+              onClick={navbar.close}
+              variant="default"
+              size="lg"
+              aria-label={t('backoffice.account')}
+            >
+              <IconUserCircle size={18} stroke={1.6} aria-hidden />
+            </ActionIcon>
             <SignOutButton ml="auto" />
           </Group>
         </AppShell.Section>

@@ -4,6 +4,7 @@ import {
   IconCategory2,
   IconCurrencyEuro,
   IconDiscount2,
+  IconHistory,
   IconPackage,
   IconPercentage,
   type IconProps,
@@ -71,6 +72,7 @@ export const BACKOFFICE_NAV: BackofficeNavGroup[] = [
       { path: 'shipping-methods', labelKey: 'backoffice.pages.shippingMethods', icon: IconTruckDelivery },
       { path: 'vats', labelKey: 'bo.pages.vats', icon: IconPercentage },
       { path: 'currencies', labelKey: 'bo.pages.currencies', icon: IconCurrencyEuro },
+      { path: 'audit-log', labelKey: 'bo.pages.auditLog', icon: IconHistory },
     ],
   },
 ];

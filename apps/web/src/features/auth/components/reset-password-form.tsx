@@ -4,6 +4,7 @@ import { messages, ResetPasswordInputSchema } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { usePasswordWeakness } from '../../../hooks/use-password-weakness';
 import { translateMessage } from '../../../i18n/translate-message';
 import { applyServerErrors, schemaForm } from '../../../lib/form';
 import { useResetPassword } from '../api/reset-password';
@@ -15,7 +16,10 @@ interface ResetPasswordFormProps {
   onDone: (message: string) => void;
 }
 
-/** E-mail, new password and confirmation, checked with the SPEC §5 password rules. */
+/**
+ * E-mail, new password and confirmation, checked with the SPEC §5 password rules; a password that is
+ * easy to guess (issue 17) is pointed out under the field while it is typed.
+ */
 export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const reset = useResetPassword();
@@ -24,6 +28,7 @@ export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormPro
     initialValues: { token, email, password: '', password_confirmation: '' },
     ...schemaForm(ResetPasswordInputSchema),
   });
+  const weakness = usePasswordWeakness(form.values.password, [form.values.email]);
 
   const submit = form.onSubmit(async (values) => {
     setFormError(undefined);
@@ -49,7 +54,9 @@ export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormPro
         />
         <PasswordField
           label={t('auth.password')}
-          description={form.errors.password ? undefined : translateMessage(messages.passwordRules)}
+          description={
+            form.errors.password ? undefined : translateMessage(weakness ?? messages.passwordRules)
+          }
           autoComplete="new-password"
           required
           withAsterisk={false}

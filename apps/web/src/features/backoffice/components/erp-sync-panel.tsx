@@ -7,10 +7,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
+import { formatDateTime } from '../../../lib/format';
 import { loadModals } from '../../../lib/modals';
 import { type ErpSubject, erpKeys, getErpStatus, listErpSyncs, resendOrderToErp } from '../api/erp';
 import { notifySaved } from '../scaffold/notify';
-import { formatDateTime, refusalOf } from './order-format';
+import { refusalOf } from './order-format';
 
 /**
  * The ERP synchronisation of an order or a customer (SPEC §1, DESIGN §8): whether it is on, each sync

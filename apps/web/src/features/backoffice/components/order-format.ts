@@ -1,23 +1,12 @@
 import type { Language } from '@shop/domain';
 import { translateMessage } from '../../../i18n/translate-message';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 
 /** Formatting shared by the order detail's sections. */
 
 /** Basis points as a percentage: 2200 → '22 %', 1250 → '12,5 %'. */
 export function formatRate(basisPoints: number, lng: Language): string {
   return `${(basisPoints / 100).toLocaleString(lng === 'it' ? 'it-IT' : 'en-GB')} %`;
-}
-
-/** An instant as the date of SPEC §9 and the time in the shop's zone. */
-export function formatDateTime(iso: string, lng: Language): string {
-  const time = new Intl.DateTimeFormat(lng === 'it' ? 'it-IT' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Rome',
-  }).format(new Date(iso));
-  return `${formatDate(iso, lng)} ${time}`;
 }
 
 /** What a refused action says, translated: the field's message of a 422, else the server's message. */

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import type { TranslationKey } from '../../../i18n/keys';
-import { formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { loadModals } from '../../../lib/modals';
 import { refreshOrder, refundOrder } from '../api/orders';
 import { notifySaved } from '../scaffold/notify';
-import { formatDateTime, refusalOf } from './order-format';
+import { refusalOf } from './order-format';
 
 /**
  * The order's payments and its balance (DESIGN §6 rule 16): each attempt with the amount asked and what

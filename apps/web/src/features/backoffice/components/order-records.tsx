@@ -3,8 +3,7 @@ import type { BackofficeOrderDetail, OrderStatus } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import type { TranslationKey } from '../../../i18n/keys';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { formatDateTime } from './order-format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 
 /** The order's documents (with their PDFs) and status history, as tables. */
 

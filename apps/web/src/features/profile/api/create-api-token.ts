@@ -1,18 +1,17 @@
+import type { CreatedApiToken, RequestTokenInput } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { apiTokensQueryKey } from './get-api-tokens';
 
-export type CreatedApiToken = { id: number; name: string; token: string };
-
-/** POST /api/users/{id}/request-token: the plain token comes back this once only. */
-export function createApiToken(userId: number, name: string): Promise<CreatedApiToken> {
-  return api.post<CreatedApiToken>(`/api/users/${userId}/request-token`, { name });
+/** POST /api/users/{id}/request-token: name, expiry and scope; the plain token comes back this once only. */
+export function createApiToken(userId: number, input: RequestTokenInput): Promise<CreatedApiToken> {
+  return api.post<CreatedApiToken>(`/api/users/${userId}/request-token`, input);
 }
 
 export function useCreateApiToken(userId: number) {
   return useMutation({
-    mutationFn: (name: string) => createApiToken(userId, name),
+    mutationFn: (input: RequestTokenInput) => createApiToken(userId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey(userId) }),
   });
 }

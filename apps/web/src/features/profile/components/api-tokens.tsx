@@ -1,4 +1,14 @@
-import { ActionIcon, Center, Loader, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Center,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiToken } from '@shop/domain';
 import { IconTrash } from '@tabler/icons-react';
@@ -11,7 +21,10 @@ import { useApiTokens } from '../api/get-api-tokens';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { NewApiToken } from './new-api-token';
 
-/** SPEC §7 personal API tokens: create one, list them, revoke one after a confirmation. */
+/**
+ * SPEC §7 personal API tokens (issue 17): create one, list them with scope, last use and expiry (an
+ * expired one is marked until revoked), revoke one after a confirmation.
+ */
 export function ApiTokens({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -42,14 +55,17 @@ export function ApiTokens({ userId }: { userId: number }) {
   } else if (tokens.data?.length === 0) {
     list = <Text c="dimmed">{t('profile.tokens.empty')}</Text>;
   } else if (tokens.data) {
+    const now = Date.now();
     list = (
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={640}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('profile.tokens.columns.name')}</Table.Th>
+              <Table.Th>{t('profile.tokens.columns.scope')}</Table.Th>
               <Table.Th>{t('profile.tokens.columns.created')}</Table.Th>
               <Table.Th>{t('profile.tokens.columns.lastUsed')}</Table.Th>
+              <Table.Th>{t('profile.tokens.columns.expires')}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t('profile.tokens.columns.actions')}</VisuallyHidden>
               </Table.Th>
@@ -59,9 +75,23 @@ export function ApiTokens({ userId }: { userId: number }) {
             {tokens.data.map((token) => (
               <Table.Tr key={token.id}>
                 <Table.Td>{token.name}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={token.scope === 'read' ? 'gray' : 'orange'}>
+                    {t(`profile.tokens.scopes.${token.scope}`)}
+                  </Badge>
+                </Table.Td>
                 <Table.Td>{formatDate(token.created_at, lng)}</Table.Td>
                 <Table.Td>
                   {token.last_used_at ? formatDate(token.last_used_at, lng) : t('profile.tokens.neverUsed')}
+                </Table.Td>
+                <Table.Td>
+                  {Date.parse(token.expires_at) <= now ? (
+                    <Badge variant="light" color="red">
+                      {t('profile.tokens.expired')}
+                    </Badge>
+                  ) : (
+                    formatDate(token.expires_at, lng)
+                  )}
                 </Table.Td>
                 <Table.Td ta="right">
                   <Tooltip label={t('profile.tokens.revoke')}>

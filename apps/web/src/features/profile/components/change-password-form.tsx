@@ -4,11 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { ChangePasswordInputSchema, messages } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/get-current-user';
 import { PasswordField } from '../../../components/password-field';
+import { usePasswordWeakness } from '../../../hooks/use-password-weakness';
 import { translateMessage } from '../../../i18n/translate-message';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, schemaForm } from '../../../lib/form';
 import { useChangePassword } from '../api/change-password';
+import { useApiTokens } from '../api/get-api-tokens';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -22,24 +25,39 @@ function validatePasswords(values: typeof EMPTY) {
 
 /**
  * Change password (SPEC §5 rules, §8 message): a 422 lands on the fields (a wrong current password,
- * a weak new one); any other failure says the update failed.
+ * a weak new one); any other failure says the update failed. A new password that is easy to guess
+ * (issue 17) is pointed out under the field while it is typed. The change revokes every API token
+ * (issue 17), so the user is told how many went.
  */
 export function ChangePasswordForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const change = useChangePassword(userId);
+  const tokens = useApiTokens(userId);
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     initialValues: EMPTY,
     validate: validatePasswords,
     enhanceGetInputProps: shape.enhanceGetInputProps,
   });
+  const { data: user } = useCurrentUser();
+  const customer = user?.customer;
+  const account = [user?.email, customer?.firstname, customer?.lastname, customer?.company];
+  const weakness = usePasswordWeakness(form.values.password, account);
 
   const submit = form.onSubmit(async (values) => {
     setFormError(undefined);
     try {
+      const revoked = tokens.data?.length ?? 0;
       await change.mutateAsync(ChangePasswordInputSchema.parse(values));
       form.reset();
       notifications.show({ color: 'teal', message: t('profile.password.changed') });
+      if (revoked > 0) {
+        notifications.show({
+          color: 'yellow',
+          autoClose: false,
+          message: t('profile.password.tokensRevoked', { count: revoked }),
+        });
+      }
     } catch (error) {
       const invalid = error instanceof ApiError && error.status === 422;
       setFormError(invalid ? applyServerErrors(form, error, FIELDS) : messages.passwordUpdateFailed);
@@ -62,7 +80,9 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
         />
         <PasswordField
           label={t('profile.password.new')}
-          description={form.errors.password ? undefined : translateMessage(messages.passwordRules)}
+          description={
+            form.errors.password ? undefined : translateMessage(weakness ?? messages.passwordRules)
+          }
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}

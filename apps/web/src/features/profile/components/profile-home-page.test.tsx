@@ -1,4 +1,4 @@
-import type { CurrentUser, Customer } from '@shop/domain';
+import type { ApiToken, CurrentUser, Customer } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
@@ -47,6 +47,15 @@ function typeAndLeave(name: string, value: string) {
 }
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
+
+const gestionale: ApiToken = {
+  id: 7,
+  name: 'Gestionale',
+  scope: 'read-write',
+  expires_at: '2099-01-31T10:00:00Z',
+  created_at: '2026-11-02T10:00:00Z',
+  last_used_at: null,
+};
 
 beforeEach(async () => {
   queryClient.clear();
@@ -203,37 +212,110 @@ describe('profile home: settings, password and API tokens', () => {
     ).toBeTruthy();
   });
 
-  it('creates a token shown once with a copy button, and revokes one after a confirmation', async () => {
-    let tokens = [{ id: 7, name: 'Gestionale', created_at: '2026-11-02T10:00:00Z', last_used_at: null }];
+  it('creates a token with an expiry and a scope, shown once with a copy button', async () => {
+    let tokens: ApiToken[] = [];
     const { calls } = serve(person, {
       'GET /api/users/2/tokens': () => json(200, { data: tokens }),
+      'POST /api/users/2/request-token': (init) => {
+        tokens = [{ ...gestionale, id: 8, name: 'Magazzino', ...bodyOf(init) }];
+        return json(201, { id: 8, name: 'Magazzino', token: 'secret-token-123' });
+      },
+    });
+    renderApp('/profile?tab=api-tokens');
+    expect(await screen.findByText('You have not created any API tokens yet.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Read-only' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/every change is refused/)).toBeTruthy();
+    expect((screen.getByLabelText('Expires after', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      '90 days',
+    );
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Token name' }), { target: { value: 'Magazzino' } });
+    fireEvent.click(screen.getByLabelText('Expires after', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: '365 days' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('secret-token-123')).toBeTruthy();
+    expect(bodyOf(calls.find((call) => call.method === 'POST')?.init)).toEqual({
+      name: 'Magazzino',
+      expires_in_days: 365,
+      scope: 'read',
+    });
+    expect(screen.getByText(/will not be shown again/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'I have copied the token' }));
+    expect(screen.queryByText('secret-token-123')).toBeNull();
+    const row = (await screen.findByText('Magazzino')).closest('tr')!;
+    expect(within(row).getByText('Read-only')).toBeTruthy();
+  });
+
+  it('refuses an expiry the server will not take on the field', async () => {
+    serve(person, {
       'POST /api/users/2/request-token': () =>
-        json(201, { id: 8, name: 'Magazzino', token: 'secret-token-123' }),
+        json(422, {
+          message: 'A token can last from 1 to 365 days.',
+          errors: { expires_in_days: ['A token can last from 1 to 365 days.'] },
+        }),
+    });
+    await i18n.changeLanguage('it');
+    renderApp('/profile?tab=api-tokens');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Nome del token' }), {
+      target: { value: 'Magazzino' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Crea token' }));
+    expect(await screen.findByText('Un token può durare da 1 a 365 giorni.')).toBeTruthy();
+  });
+
+  it('lists scope, last use and expiry, marks an expired token, and revokes one after a confirmation', async () => {
+    let tokens: ApiToken[] = [
+      gestionale,
+      { ...gestionale, id: 6, name: 'Vecchio', scope: 'read', expires_at: '2026-01-01T10:00:00Z' },
+    ];
+    const { calls } = serve(person, {
+      'GET /api/users/2/tokens': () => json(200, { data: tokens }),
       'DELETE /api/users/2/7/revoke': () => {
-        tokens = [];
+        tokens = tokens.filter((token) => token.id !== 7);
         return new Response(null, { status: 204 });
       },
     });
     renderApp('/profile?tab=api-tokens');
     const row = (await screen.findByText('Gestionale')).closest('tr')!;
+    expect(within(row).getByText('Read and write')).toBeTruthy();
     expect(within(row).getByText('2026-11-02')).toBeTruthy();
     expect(within(row).getByText('Never')).toBeTruthy();
-
-    fireEvent.change(screen.getByRole('textbox', { name: 'Token name' }), { target: { value: 'Magazzino' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(await screen.findByText('secret-token-123')).toBeTruthy();
-    expect(screen.getByText(/will not be shown again/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'I have copied the token' }));
-    expect(screen.queryByText('secret-token-123')).toBeNull();
+    expect(within(row).getByText('2099-01-31')).toBeTruthy();
+    const old = screen.getByText('Vecchio').closest('tr')!;
+    expect(within(old).getByText('Read-only')).toBeTruthy();
+    expect(within(old).getByText('Expired')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke the token Gestionale' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Software using “Gestionale” will lose access/)).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByText('You have not created any API tokens yet.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Gestionale')).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('says the API tokens were revoked with the old password', async () => {
+    let tokens: ApiToken[] = [gestionale, { ...gestionale, id: 8, name: 'Magazzino' }];
+    serve(person, {
+      'GET /api/users/2/tokens': () => json(200, { data: tokens }),
+      'PUT /api/users/2/password': () => {
+        tokens = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp('/profile?tab=password');
+    await waitFor(() => expect(queryClient.getQueryData(['users', 2, 'tokens'])).toHaveLength(2));
+    fireEvent.change(await screen.findByLabelText(/Current password/), { target: { value: 'Password1!' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'Segreta9!x' } });
+    fireEvent.change(screen.getByLabelText(/Confirm the new password/), { target: { value: 'Segreta9!x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText(
+        'Your 2 API tokens were revoked with the old password: create new ones where you need them.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryData(['users', 2, 'tokens'])).toEqual([]));
   });
 });
 

@@ -2,19 +2,23 @@ import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { SessionsList } from '../../../components/account/sessions-list';
 import { PageLoader } from '../../../components/page-loader';
+import { TwoFactorSettings } from '../../../components/two-factor/two-factor-settings';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiTokens } from './api-tokens';
 import { ChangePasswordForm } from './change-password-form';
 import { MyDataForm } from './my-data-form';
 import { SettingsForm } from './settings-form';
 
-const TABS = ['my-data', 'settings', 'password', 'api-tokens'] as const;
+const TABS = ['my-data', 'settings', 'password', 'security', 'sessions', 'api-tokens'] as const;
 type Tab = (typeof TABS)[number];
 const LABEL_KEYS = {
   'my-data': 'profile.home.tabs.myData',
   settings: 'profile.home.tabs.settings',
   password: 'profile.home.tabs.password',
+  security: 'profile.home.tabs.security',
+  sessions: 'profile.home.tabs.sessions',
   'api-tokens': 'profile.home.tabs.apiTokens',
 } as const satisfies Record<Tab, string>;
 
@@ -23,7 +27,7 @@ function isTab(value: string | null): value is Tab {
 }
 
 /**
- * /profile (SPEC §2 profile home): my data, settings, change password and the personal API tokens,
+ * /profile (SPEC §2 profile home): my data, settings, change password, signed-in browsers and the API tokens,
  * one tab each; the open tab is in the address (?tab=) so it can be linked and survives a reload.
  */
 export function ProfileHomePage() {
@@ -61,6 +65,13 @@ export function ProfileHomePage() {
           </Tabs.Panel>
           <Tabs.Panel value="password">
             <ChangePasswordForm userId={user.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="security">
+            {/* Loads its status only when opened: most visits to the profile never look at it. */}
+            {tab === 'security' && <TwoFactorSettings />}
+          </Tabs.Panel>
+          <Tabs.Panel value="sessions">
+            <SessionsList />
           </Tabs.Panel>
           <Tabs.Panel value="api-tokens">
             <ApiTokens userId={user.id} />

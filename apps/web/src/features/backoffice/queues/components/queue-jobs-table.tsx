@@ -3,7 +3,7 @@ import type { QueueJob } from '@shop/domain';
 import { IconRotateClockwise, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatDateTime } from '../../components/order-format';
+import { formatDateTime } from '../../../../lib/format';
 
 /** A job's id as the table shows it: its first block, enough to tell jobs apart. */
 export const shortId = (id: string) => id.slice(0, 8);

@@ -1,0 +1,39 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/get-current-user';
+import { SessionsList } from '../../../components/account/sessions-list';
+import { TwoFactorSettings } from '../../../components/two-factor/two-factor-settings';
+import { usePageTitle } from '../../../hooks/use-page-title';
+
+/**
+ * /backoffice/account: the signed-in staff member's own account, with two-factor sign-in (issue 17
+ * point 6) and the browsers signed in to it (point 2). When the second factor is required and off, the back office sends here (app/guard.ts).
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('bo.account.title'));
+  const email = useCurrentUser().data?.email;
+  return (
+    <Stack gap="lg" maw={760}>
+      <Stack gap={4}>
+        <Title order={1}>{t('bo.account.title')}</Title>
+        {email && (
+          <Text c="dimmed" size="sm">
+            {t('bo.account.signedInAs', { email })}
+          </Text>
+        )}
+      </Stack>
+      <Paper withBorder p="lg">
+        <TwoFactorSettings />
+      </Paper>
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('bo.account.sessions')}
+          </Title>
+          <SessionsList />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
