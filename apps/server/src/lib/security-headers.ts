@@ -46,7 +46,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   const indexHtml = readIndexHtml(config.webDist);
   const csp = contentSecurityPolicy(indexHtml ? inlineScriptHashes(indexHtml.toString('utf8')) : []);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', csp);
+    // A stricter policy set by the route itself (uploaded files are sandboxed) stands.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

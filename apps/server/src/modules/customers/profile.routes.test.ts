@@ -390,6 +390,8 @@ describe('PUT /api/customers/{id}/settings', () => {
     });
     expect(off.json()).toMatchObject({ newsletter: false, newsletter_date: null, language: 'it' });
     expect((await clients.bianchi!.get('/api/user')).json().customer.language).toBe('it');
+    // back to the file's day: the administrator's session lives 12 hours (issue 17)
+    t.clock.now = new Date('2026-11-21T10:00:00Z');
   });
 
   it.each([
