@@ -316,7 +316,8 @@ describe('profile home: settings, password and API tokens', () => {
       ),
     ).toBeTruthy();
     await waitFor(() => expect(queryClient.getQueryData(['users', 2, 'tokens'])).toEqual([]));
-  });
+    // typing the new password loads the password dictionaries (issue 17 point 4): seconds in jsdom
+  }, 20_000);
 });
 
 describe('profile home: tabs', () => {
