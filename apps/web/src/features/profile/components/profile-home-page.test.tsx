@@ -313,6 +313,8 @@ describe('profile home: settings, password and API tokens', () => {
     expect(
       await screen.findByText(
         'Your 2 API tokens were revoked with the old password: create new ones where you need them.',
+        {},
+        { timeout: 10_000 },
       ),
     ).toBeTruthy();
     await waitFor(() => expect(queryClient.getQueryData(['users', 2, 'tokens'])).toEqual([]));
