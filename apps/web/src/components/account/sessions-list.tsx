@@ -93,7 +93,8 @@ export function SessionsList() {
                   <Group gap="xs" wrap="nowrap">
                     <Text size="sm">{device(session)}</Text>
                     {session.current && (
-                      <Badge variant="light" color="teal">
+                      // filled and dark enough for WCAG AA contrast on striped rows in both themes
+                      <Badge variant="filled" color="teal.9">
                         {t('sessions.thisBrowser')}
                       </Badge>
                     )}
