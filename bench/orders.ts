@@ -7,10 +7,10 @@ import type { Scenario } from './scenarios';
  * none is refused for stock; every order has its own Idempotency-Key.
  */
 
-type Stocked = { id: number; left: number };
+export type Stocked = { id: number; left: number };
 
 /** Signs in and returns the cookies and the XSRF header a browser would send with a POST. */
-async function postHeaders(baseUrl: string, email: string): Promise<Record<string, string>> {
+export async function postHeaders(baseUrl: string, email: string): Promise<Record<string, string>> {
   const csrf = await fetch(`${baseUrl}/sanctum/csrf-cookie`);
   const first = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const login = await fetch(`${baseUrl}/login`, {
@@ -32,7 +32,7 @@ async function postHeaders(baseUrl: string, email: string): Promise<Record<strin
 }
 
 /** Products in stock with how many units are available, from the storefront list itself. */
-async function stockedProducts(baseUrl: string, headers: Record<string, string>): Promise<Stocked[]> {
+export async function stockedProducts(baseUrl: string, headers: Record<string, string>): Promise<Stocked[]> {
   const found: Stocked[] = [];
   for (let page = 1; page <= 50; page++) {
     const res = await fetch(`${baseUrl}/api/products?filter=in_stock&per_page=100&page=${page}`, {

@@ -11,11 +11,12 @@ import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { erpSyncBenchmark, erpSyncRows } from './erp-sync';
 import { importBenchmark, importRows } from './import';
 import { orderScenarios } from './orders';
+import { explainContractPrices, priceListScenarios, seedPriceList } from './price-list';
 import { scenarios as baseScenarios } from './scenarios';
 import { startServer } from './server';
 import { firstJavaScript, largestContentfulPaint } from './web';
 
-const scenarios = [...baseScenarios, ...orderScenarios];
+const scenarios = [...baseScenarios, ...orderScenarios, ...priceListScenarios];
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
@@ -41,7 +42,7 @@ async function prepareDatabase(): Promise<string | undefined> {
   let databaseUrl: string | undefined;
   if (args.db === 'pg') {
     const admin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `shop_bench_${productCount}`;
+    const name = process.env.BENCH_PG_DATABASE ?? `shop_bench_${productCount}`;
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     databaseUrl = `${admin.slice(0, admin.lastIndexOf('/'))}/${name}`;
@@ -50,6 +51,7 @@ async function prepareDatabase(): Promise<string | undefined> {
       await client.end();
       const reused = await openDatabase({ kind: 'pg', url: databaseUrl });
       await reused.migrate();
+      await seedPriceList(reused.db);
       await reused.close();
       console.log(`reusing the catalogue in ${name}`);
       return databaseUrl;
@@ -66,6 +68,7 @@ async function prepareDatabase(): Promise<string | undefined> {
   await database.migrate();
   const started = Date.now();
   await seedDemo(database.db, { productCount });
+  await seedPriceList(database.db);
   console.log(
     `catalogue of ${productCount} products loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -74,11 +77,12 @@ async function prepareDatabase(): Promise<string | undefined> {
 }
 
 const databaseUrl = await prepareDatabase();
+if (databaseUrl) await explainContractPrices(databaseUrl);
 const server = startServer({
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl, PAYMENTS_TEST_MODE: 'true' } : {}),
 });
 
 const rows: string[][] = [];

@@ -6,6 +6,9 @@ export const accounts = {
   company: 'company@example.com',
   private: 'private@example.com',
   extra: 'extra@example.com',
+  /** company@example.com's colleagues (issue 19): a buyer with a 500 € per-order limit, a viewer. */
+  buyer: 'buyer@example.com',
+  accounts: 'accounts@example.com',
 } as const;
 export const PASSWORD = 'Password1!';
 export type Role = keyof typeof accounts;

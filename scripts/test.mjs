@@ -2,6 +2,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set, end-to-end in Chromium. Ends with 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,6 +36,9 @@ function vitest(name, args) {
     'vitest',
     'run',
     ...args,
+    // Vitest uses one worker on two cores; the test files are independent (each its own database), and
+    // while one waits on PostgreSQL or the disk the other computes: two run the suite in less time.
+    `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}/${name}.json`,
@@ -60,12 +64,30 @@ for (const [name, [cmd, ...args], env, report] of steps) {
   failed += counts.failed;
   summary.push(
     `${ok ? '✔' : '✘'} ${name.padEnd(18)} ${counts.passed} passed, ${counts.failed} failed  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    // The failures by name, so a summary read on its own (CI keeps only its tail) says what to look at.
+    ...(report ? failedTests(path.join(out, report)).map((t) => `    ✘ ${t}`) : []),
   );
 }
 
 console.log(`\n${summary.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
+
+/** Names of the failed tests in a vitest JSON report ('file › test'); none for other reports. */
+function failedTests(file) {
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    return (json.testResults ?? []).flatMap((f) => {
+      const where = path.relative(root, f.name);
+      const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+      if (failed.length === 0 && f.status === 'failed')
+        return [`${where} › ${f.message?.split('\n')[0] ?? 'failed'}`];
+      return failed.map((a) => `${where} › ${a.fullName}`);
+    });
+  } catch {
+    return [];
+  }
+}
 
 function readCounts(file) {
   try {

@@ -13,7 +13,7 @@ test('an administrator edits an order: reference, ERP reason, a quantity and a n
     baseURL!,
     'private',
     [{ id: first!.id, quantity: 1 }],
-    'as_agreed',
+    'cash_on_delivery',
   );
 
   await page.goto(`/backoffice/orders/${encodeURIComponent(order.orderNo)}/edit`);
@@ -37,7 +37,7 @@ test('an administrator edits an order: reference, ERP reason, a quantity and a n
       await page.request.post('/api/cart/quote', {
         data: {
           customer_id: customerId,
-          payment_method: 'as_agreed',
+          payment_method: 'cash_on_delivery',
           products: products.map((p) => ({ ...p, isVariant: false })),
         },
         headers: { 'X-XSRF-TOKEN': xsrf },

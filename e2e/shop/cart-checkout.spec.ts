@@ -24,6 +24,8 @@ test('a guest’s cart joins the customer’s at sign-in, and a cash-on-delivery
   const kept = await cardAt(0);
   await kept.card.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   await expect(page.getByTestId('cart-count')).toContainText('1');
+  // The 'added to cart' toast sits over the header's buttons until it closes by itself.
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible();
 

@@ -475,6 +475,16 @@ describe('callbacks', () => {
     });
     expect(JSON.parse(received.at(-1)!.body).data).toEqual({ order_no: '2026-000003', status: 'picking' });
 
+    const paid = await call({
+      type: 'invoice.paid',
+      data: { number: 'INV-2026-000004', paid_at: '2026-11-20T10:00:00Z' },
+    });
+    expect(paid.status).toBe(200);
+    expect(JSON.parse(received.at(-1)!.body)).toMatchObject({
+      type: 'invoice.paid',
+      data: { number: 'INV-2026-000004', paid_at: '2026-11-20T10:00:00Z' },
+    });
+
     const bad = await call({ type: 'order.status', data: { order_no: '2026-000003', status: 'lost' } });
     expect(bad.status).toBe(400);
     expect((await call({ type: 'refund', data: {} })).status).toBe(400);

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { installValidationMessages } from '@shop/domain';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -8,7 +8,9 @@ import { registerApiDocs } from './lib/api-docs';
 import type { Deps } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerInputRules } from './lib/input-rules';
-import { createMailer, type Mailer, queuedMailer } from './lib/mailer';
+import { createMailer, type Mailer, queuedMailer, withSender } from './lib/mailer';
+import { createMetrics } from './lib/metrics';
+import { loggerOptions, registerRequestLog } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerUploads } from './lib/uploads';
 import { registerWebApp } from './lib/web-app';
@@ -28,9 +30,10 @@ import { campaignsAdminRoutes } from './modules/campaigns/campaigns-admin.routes
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { creditRoutes } from './modules/credit/credit.routes';
 import { customerOrdersRoutes } from './modules/customer-orders/customer-orders.routes';
 import { addressesRoutes } from './modules/customers/addresses.routes';
-import { couponsRoutes } from './modules/customers/coupons.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { customersAdminRoutes } from './modules/customers/customers-admin.routes';
 import { profileRoutes } from './modules/customers/profile.routes';
@@ -41,16 +44,28 @@ import { erpCallbacksRoutes } from './modules/erp/erp-callbacks.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { approvalsRoutes } from './modules/orders/approvals.routes';
 import { backofficeOrdersRoutes } from './modules/orders/backoffice-orders.routes';
 import { orderEditRoutes } from './modules/orders/order-edit.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { staffApprovalsRoutes } from './modules/orders/staff-approvals.routes';
+import { paymentTermsRoutes } from './modules/payment-terms/payment-terms.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { priceListsRoutes } from './modules/price-lists/price-lists.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
+import { listQueues } from './modules/queues/queues.service';
 import { salesSettingsRoutes } from './modules/sales-settings/sales-settings.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { mailSender } from './modules/settings/settings.service';
+import { setupRoutes } from './modules/setup/setup.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { stockMovementsRoutes } from './modules/stock-movements/stock-movements.routes';
+import { teamRoutes } from './modules/team/team.routes';
+import { staffRoutes } from './modules/users/staff.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
@@ -74,7 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installValidationMessages();
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config),
+    // registerRequestLog writes one line per request in place of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -89,9 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const now = options.now ?? (() => new Date());
-  const mailTransport =
+  const mailTransport = withSender(
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    () => mailSender({ db: database.db, config }),
+  );
   const jobs: Deps['jobs'] = { boss: null };
   const deps: Deps = {
     db: database.db,
@@ -102,10 +121,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signingKey: await loadSigningKey(database.db, config.appKey),
     sessions: createSessionCache(now),
     jobs,
+    metrics: createMetrics({
+      pool: () => database.poolStats(),
+      queues: async () => {
+        const queues = await listQueues({ db: database.db, jobs });
+        return queues.enabled ? queues.data : null;
+      },
+    }),
   };
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
+  registerRequestLog(app, deps.metrics);
   registerInputRules(app);
   registerSecurityHeaders(app, config);
   await app.register(cookie);
@@ -118,9 +145,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsRoutes);
   await app.register(twoFactorRoutes(deps));
   await app.register(usersRoutes);
+  await app.register(staffRoutes);
   await app.register(shopRoutes);
+  await app.register(setupRoutes);
   await app.register(salesSettingsRoutes);
+  await app.register(paymentTermsRoutes);
+  await app.register(settingsRoutes);
   await app.register(discountRulesRoutes);
+  await app.register(priceListsRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(productsRoutes);
@@ -138,7 +170,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(addressesRoutes);
   await app.register(couponsRoutes);
+  await app.register(teamRoutes);
+  await app.register(impersonationRoutes);
   await app.register(ordersRoutes);
+  await app.register(approvalsRoutes);
+  await app.register(staffApprovalsRoutes);
+  await app.register(creditRoutes);
   await app.register(backofficeOrdersRoutes);
   await app.register(orderEditRoutes);
   await app.register(customerOrdersRoutes);
@@ -150,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
 
   await registerUploads(app, config.dataDir);
   await registerWebApp(app, config.webDist);

@@ -11,6 +11,11 @@ const MB = 1024 * 1024;
 const ms = z.coerce.number().int().min(100).max(86_400_000);
 const count = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A flag whose default depends on other variables: empty (`SEED_DEMO=` in an env file) leaves it unset. */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v ? v === 'true' || v === '1' : undefined));
 
 const EnvSchema = z
   .object({
@@ -37,16 +42,27 @@ const EnvSchema = z
     // Unset: on in production (NODE_ENV=production), off for the demo, development and tests.
     TWO_FACTOR_REQUIRED_FOR_ADMINS: flag.optional(),
     NODE_ENV: z.string().optional(),
-    SEED_DEMO: flag.default(true),
+    // Unset: on for the embedded default only; with DATABASE_URL or NODE_ENV=production off (issue 18).
+    SEED_DEMO: optionalFlag,
     JOBS: flag.default(true),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    // Unset: the test gateway takes online payments only on the embedded database outside production.
+    PAYMENTS_TEST_MODE: optionalFlag,
     VIES_URL: z.union([z.literal(''), z.url()]).default(DEFAULT_VIES_URL),
     ERP_URL: z.union([z.literal(''), z.url()]).optional(),
     ERP_TOKEN: z.string().optional(),
+    // Error reporting (SPEC §9) is on only with a DSN; release and environment tag every event.
+    SENTRY_DSN: z.union([z.literal(''), z.url()]).optional(),
+    SENTRY_RELEASE: z.string().optional(),
+    SENTRY_ENVIRONMENT: z.string().optional(),
+    // GET /metrics answers only to this bearer token (404 without it); METRICS_PORT also serves it token-free.
+    METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
     DB_STATEMENT_TIMEOUT_MS: ms.default(5_000),
     DB_LOCK_TIMEOUT_MS: ms.default(3_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: ms.default(30_000),
@@ -62,7 +78,21 @@ const EnvSchema = z
   .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'required when STRIPE_SECRET_KEY is set',
+  })
+  // The demo's accounts have a published password: a production shop must never get them.
+  .refine((e) => !(e.SEED_DEMO && e.NODE_ENV === 'production'), {
+    path: ['SEED_DEMO'],
+    message: 'the demo data (with its public passwords) is never loaded with NODE_ENV=production',
   });
+
+/** How the shop runs (issue 18), computed once; the start-up line and GET /api/shop show it. */
+export type Mode = {
+  database: 'embedded' | 'postgresql';
+  /** The demo data is loaded into an empty database at start. */
+  demo: boolean;
+  /** Stripe ('live'), the built-in test gateway ('test'), or no online payments at all ('off'). */
+  payments: 'live' | 'test' | 'off';
+};
 
 export type Config = {
   port: number;
@@ -79,13 +109,13 @@ export type Config = {
   sessionMaxHours: { staff: number; customer: number };
   /** Issue 17 point 6: super admins must set up two-factor sign-in before using the back office. */
   twoFactorRequiredForAdmins: boolean;
-  seedDemo: boolean;
+  mode: Mode;
   /** Starts the job queue with the server (lib/jobs.ts); off, scheduled jobs such as cancel-unpaid never run. */
   jobs: boolean;
   webDist: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  /** Online payments go through Stripe when set, else through the built-in test gateway (DESIGN §8). */
+  /** Online payments go through Stripe when set, else through the built-in test gateway if `mode.payments` is 'test'. */
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   /** VAT numbers are also asked to VIES when set ('' turns it off); the checksum decides when it is unreachable. */
@@ -93,6 +123,13 @@ export type Config = {
   /** The ERP's HTTP JSON API (DESIGN §8); without it the ERP synchronisation is off. */
   erpUrl: string | undefined;
   erpToken: string | undefined;
+  /** Sentry error reporting and tracing (lib/sentry.ts); undefined without SENTRY_DSN. */
+  sentry: { dsn: string; release: string | undefined; environment: string } | undefined;
+  /**
+   * Prometheus metrics (lib/metrics.ts): GET /metrics with `Authorization: Bearer <token>` (404 while the
+   * token is unset), and token-free on `port` at `host` (loopback by default) when a port is set.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   /**
    * Nothing waits without limit (issue 15): every PostgreSQL connection runs with these timeouts, and
    * a request waits at most `acquireTimeoutMs` for a pooled connection. Imports and jobs set longer
@@ -121,6 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // A real deployment (PostgreSQL or NODE_ENV=production) gets neither the demo nor the test gateway unasked.
+  const deployed = e.NODE_ENV === 'production' || Boolean(e.DATABASE_URL);
+  const mode: Mode = {
+    database: e.DATABASE_URL ? 'postgresql' : 'embedded',
+    demo: e.SEED_DEMO ?? !deployed,
+    payments: e.STRIPE_SECRET_KEY ? 'live' : (e.PAYMENTS_TEST_MODE ?? !deployed) ? 'test' : 'off',
+  };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -134,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionMaxHours: { staff: e.SESSION_MAX_HOURS_STAFF, customer: e.SESSION_MAX_HOURS_CUSTOMER },
     twoFactorRequiredForAdmins: e.TWO_FACTOR_REQUIRED_FOR_ADMINS ?? e.NODE_ENV === 'production',
-    seedDemo: e.SEED_DEMO,
+    mode,
     jobs: e.JOBS,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
@@ -144,6 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viesUrl: e.VIES_URL.replace(/\/$/, ''),
     erpUrl: e.ERP_URL ? e.ERP_URL.replace(/\/$/, '') : undefined,
     erpToken: e.ERP_TOKEN || undefined,
+    sentry: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          release: e.SENTRY_RELEASE || undefined,
+          environment: e.SENTRY_ENVIRONMENT || e.NODE_ENV || 'development',
+        }
+      : undefined,
+    metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT, host: e.METRICS_HOST },
     database: {
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,

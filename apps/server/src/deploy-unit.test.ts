@@ -29,7 +29,15 @@ describe('the systemd unit', () => {
   it('reads its environment from a file whose example sets what production needs', () => {
     expect(setting('EnvironmentFile')).toBe('/etc/sonora/sonora.env');
     const example = readFileSync(path.join(root, 'deploy/sonora.env.example'), 'utf8');
-    for (const key of ['DATABASE_URL', 'DATA_DIR', 'APP_URL', 'APP_KEY', 'COOKIE_SECURE', 'SEED_DEMO'])
+    for (const key of [
+      'NODE_ENV',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'APP_URL',
+      'APP_KEY',
+      'COOKIE_SECURE',
+      'TRUST_PROXY',
+    ])
       expect(example).toMatch(new RegExp(`^${key}=`, 'm'));
     expect(() =>
       loadConfig(
@@ -44,5 +52,17 @@ describe('the systemd unit', () => {
         ),
       ),
     ).not.toThrow();
+  });
+
+  it('sits behind an nginx example that passes the headers the shop needs to its port', () => {
+    const nginx = readFileSync(path.join(root, 'deploy/nginx.conf.example'), 'utf8');
+    const env = readFileSync(path.join(root, 'deploy/sonora.env.example'), 'utf8');
+    const port = env.match(/^PORT=(\d+)$/m)?.[1];
+    expect(nginx).toMatch(new RegExp(`^\\s*server 127\\.0\\.0\\.1:${port};`, 'm'));
+    // Replaced, not appended to: with TRUST_PROXY the shop believes the header's first address.
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(nginx).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(nginx).toContain('proxy_set_header Host $host;');
+    expect(env).toMatch(/^TRUST_PROXY=true$/m);
   });
 });

@@ -4,7 +4,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { startJobs } from './lib/jobs';
+import { startMetricsServer } from './lib/metrics';
+import { writePidFile } from './lib/pid-file';
 import { closeOnSignals, exitOnCrash } from './lib/process-lifecycle';
+import { readyLine } from './lib/ready-line';
+import { initErrorReporting, reportCrash } from './lib/sentry';
+import { issueSetupToken } from './modules/setup/setup.service';
 
 /** Where the lifecycle logs before the app's logger exists. */
 const consoleLog = {
@@ -14,11 +19,15 @@ const consoleLog = {
   info: (obj: object, msg: string) => console.info(msg, obj),
 };
 let log: typeof consoleLog = consoleLog;
-exitOnCrash(() => log);
+exitOnCrash(() => log, reportCrash);
 
 /** Starts the shop: embedded PGlite in DATA_DIR unless DATABASE_URL points at PostgreSQL. */
 async function main() {
   const config = loadConfig();
+  // First, so that whatever fails from here on is reported (SPEC §9; on only with SENTRY_DSN).
+  initErrorReporting(config);
+  // The embedded database's files are this process's alone: npm run backup waits for it to stop.
+  if (!config.databaseUrl) writePidFile(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'pg', url: config.databaseUrl, timeouts: config.database }
@@ -28,7 +37,7 @@ async function main() {
   const app = await buildApp({ config, database });
   log = app.log;
 
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+  if (config.mode.demo && (await isDatabaseEmpty(database.db))) {
     app.log.info('empty database: loading demo data');
     const summary = await seedDemo(database.db, {
       uploadsDir: path.join(config.dataDir, 'uploads'),
@@ -52,7 +61,19 @@ async function main() {
   );
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`shop ready at ${config.appUrl} (database: ${database.kind})`);
+  if (config.metrics.port !== undefined) {
+    await startMetricsServer(app.deps.metrics, config.metrics.port, config.metrics.host);
+    app.log.info(`metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
+  app.log.info(readyLine(config));
+
+  // No administrator yet (issue 18): the /setup screen opens to whoever holds this logged token.
+  const setupToken = await issueSetupToken(app.deps);
+  if (setupToken) {
+    app.log.warn(
+      `No administrator yet: open ${config.appUrl}/setup?token=${setupToken} to set the shop up (or run npm run setup)`,
+    );
+  }
 }
 
 main().catch((error) => {

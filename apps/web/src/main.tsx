@@ -9,8 +9,9 @@ import { getShippingMethodsQueryOptions } from './api/get-shipping-methods';
 import { getShopQueryOptions } from './api/get-shop';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { languageReady } from './i18n';
+import { languageReady, loadServerMessages } from './i18n';
 import { setApiNavigator } from './lib/api-client';
+import { startErrorReporting } from './lib/error-reporting';
 import { queryClient } from './lib/query-client';
 
 installValidationMessages();
@@ -26,12 +27,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The first paint waits for the stored language's strings (English is fetched on first use).
-void languageReady.then(() =>
+void languageReady.then(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
-  ),
-);
+  );
+  void loadServerMessages();
+  // After the first render, and only in a build with a DSN: without one not even the loader is bundled.
+  if (import.meta.env.VITE_SENTRY_DSN) void startErrorReporting(import.meta.env.VITE_SENTRY_DSN);
+});

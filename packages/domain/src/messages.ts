@@ -2,6 +2,7 @@
 export const messages = {
   invalidLength: 'Invalid length',
   invalidValue: 'Invalid value',
+  documentNumberFormatUsed: 'Numbers in this format were already given to another type of document.',
   controlCharacters: 'Contains characters that are not allowed',
   invalidEmail: 'Invalid email',
   required: 'Required',
@@ -17,6 +18,7 @@ export const messages = {
   passwordGuessable:
     'This password is too easy to guess: avoid common words, names, dates, sequences and repeated characters. A few unrelated words make a strong password.',
   credentialsMismatch: 'These credentials do not match our records.',
+  accountDisabled: 'This account has been disabled: ask an administrator.',
   wrongPassword: 'The provided password is incorrect.',
   tooManyAttempts: 'Too many login attempts. Please try again in :seconds seconds.',
   notFound: 'Not Found',
@@ -44,6 +46,8 @@ export const messages = {
   couponUnknown: 'This coupon code does not exist.',
   couponExpired: 'This coupon has expired.',
   couponUsed: 'This coupon has already been used.',
+  couponUsedUp: 'This coupon has been used up.',
+  couponMinOrder: 'This coupon needs an order of at least €:amount net.',
   totalChanged: 'The prices changed since the cart was shown. Please check the new total.',
   quantityChanged: 'Only :quantity of :product can be ordered now. Please check the cart.',
   quickOrderFile: 'Upload a .csv or .xlsx file.',
@@ -127,6 +131,8 @@ export const messages = {
   erpCallbackSkuNotFound: 'No product has the SKU :sku.',
   erpCallbackSkuHasVariants: 'Product :sku has variants: its stock is kept per variant.',
   erpCallbackWarehouseNotFound: 'Warehouse :warehouse_id not found.',
+  erpCallbackInvoiceNotFound: 'Invoice :number not found.',
+  erpCallbackNotAnInvoice: 'Document :number is not an invoice.',
   creditNoteBeyondShipped: 'Row :row_id (:sku) has only :quantity shipped and not yet credited.',
   tooManyRequests: 'Too many requests. Please try again in :seconds seconds.',
   sessionNotFound: 'This session has already ended.',
@@ -142,6 +148,7 @@ export const messages = {
   twoFactorNotEnabled: 'Two-factor sign-in is not on.',
   twoFactorRequired: 'Two-factor sign-in is required for administrators: it cannot be turned off.',
   twoFactorSetupRequired: 'Set up two-factor sign-in to use the back office.',
+  onlinePaymentsOff: 'Online payments are not available: no payment provider is configured.',
   embedNotAllowed: 'Only an https player address (/embed/…) on one of these hosts can be embedded: :hosts.',
 } as const;
 

@@ -23,9 +23,23 @@ export type Database = {
   jobsConnection:
     | { kind: 'pglite'; client: PGlite }
     | { kind: 'pg'; url: string; timeouts?: DatabaseTimeouts };
+  /** The connection pool's state for the metrics (lib/metrics.ts); null on PGlite, one connection and no pool. */
+  poolStats(): PoolStats | null;
   /** Applies the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+};
+
+export type PoolStats = {
+  max: number;
+  /** Connections open, idle among them, and requests waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** Since the start: connections handed out, the seconds spent waiting for them, and the waits that timed out. */
+  acquires: number;
+  acquireWaitSeconds: number;
+  acquireTimeouts: number;
 };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -93,6 +107,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db,
     kind: 'pglite',
     jobsConnection: { kind: 'pglite', client },
+    poolStats: () => null,
     migrate: () => migratePglite(drizzlePglite(client, { casing }), { migrationsFolder }),
     close: () => client.close(),
   };
@@ -118,11 +133,19 @@ async function openPostgres(
   // request using it already learns of it (its query rejects, or the next one: 503 through
   // lib/database-errors.ts) and the pool discards the client on release, so nothing more to do here.
   pool.on('connect', (client) => client.on('error', () => {}));
+  const acquired = timeAcquires(pool);
   const db = drizzleNodePg(pool, { schema, casing }) as unknown as Db;
   return {
     db,
     kind: 'pg',
     jobsConnection: { kind: 'pg', url, ...(timeouts ? { timeouts } : {}) },
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      ...acquired,
+    }),
     async migrate() {
       // Several instances may start together: one migrates while the others wait on the lock.
       const client = await pool.connect();
@@ -139,4 +162,47 @@ async function openPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+type Acquires = Pick<PoolStats, 'acquires' | 'acquireWaitSeconds' | 'acquireTimeouts'>;
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: () => void,
+) => void;
+
+/**
+ * Times every wait for a pooled connection: pg counts who waits now, not how long waits last. Queries
+ * (`pool.query` calls `this.connect`) and transactions (`pool.connect`) both go through `connect`.
+ */
+function timeAcquires(pool: pg.Pool): Acquires {
+  const acquires: Acquires = { acquires: 0, acquireWaitSeconds: 0, acquireTimeouts: 0 };
+  const connect = pool.connect.bind(pool) as (
+    callback?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
+  const settle = (started: number, error: unknown) => {
+    acquires.acquireWaitSeconds += (performance.now() - started) / 1000;
+    if (!error) acquires.acquires++;
+    else if (error instanceof Error && error.message.includes('timeout exceeded')) acquires.acquireTimeouts++;
+  };
+  pool.connect = ((callback?: ConnectCallback) => {
+    const started = performance.now();
+    if (callback) {
+      return connect((error, client, done) => {
+        settle(started, error);
+        callback(error, client, done);
+      });
+    }
+    return connect()!.then(
+      (client) => {
+        settle(started, undefined);
+        return client;
+      },
+      (error: unknown) => {
+        settle(started, error);
+        throw error;
+      },
+    );
+  }) as typeof pool.connect;
+  return acquires;
 }

@@ -1,10 +1,11 @@
-import type { ApiTokenScope } from '@shop/domain';
+import type { ApiTokenScope, CustomerRole } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TtlLruCache } from './lru-cache';
 import type { Mailer } from './mailer';
+import type { Metrics } from './metrics';
 
 /** Who is calling: resolved once per request from the session cookie or a Bearer token. */
 export type Actor = {
@@ -12,10 +13,17 @@ export type Actor = {
   email: string;
   isSuperAdmin: boolean;
   customerId: number | null;
+  /** The user's role in his company (issue 19); null for staff. */
+  customerRole: CustomerRole | null;
   sessionId: number | null;
   tokenId: number | null;
   /** The Bearer token's scope; absent for a session. A 'read' token is refused on every write. */
   tokenScope?: ApiTokenScope;
+  /**
+   * The staff member who opened this session as the customer's user (issue 19 point 5): the audit
+   * trail names him as actor, orders he places get channel 'backoffice'. Null otherwise.
+   */
+  impersonator: { userId: number; email: string; until: Date } | null;
 };
 
 /** What every service needs, built once at start-up; tests pass their own clock and mailer. */
@@ -33,6 +41,8 @@ export type Deps = {
   sessions: TtlLruCache<CachedSession>;
   /** The job queue, once main.ts has started it (lib/jobs.ts); null while jobs are off. */
   jobs: { boss: PgBoss | null };
+  /** Prometheus counters the services bump (orders placed, payments); lib/metrics.ts. */
+  metrics: Metrics;
 };
 
 export type CachedSession = { actor: Actor; expiresAt: number };

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseFailure } from './database-errors';
 import { AppError } from './errors';
+import { reportError } from './sentry';
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
@@ -57,6 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportError(error);
     return reply.status(500).send({ message: messages.serverError } satisfies ErrorBody);
   });
 }

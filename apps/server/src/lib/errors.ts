@@ -60,3 +60,10 @@ export class TooManyRequestsError extends AppError {
     super(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });
   }
 }
+
+/** A request that is well formed but refused by a business rule, with the reason to show (422). */
+export class BusinessRuleError extends AppError {
+  constructor(message: string) {
+    super(422, 'BUSINESS_RULE', message);
+  }
+}

@@ -128,7 +128,7 @@ export async function startJobs(
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const queue of [CANCEL_UNPAID_QUEUE, STOCK_ALLOCATION_QUEUE, ERP_SYNC_QUEUE, MAIL_QUEUE])
-    await boss.createQueue(queue);
+    await createQueue(boss, queue);
 
   await boss.schedule(CANCEL_UNPAID_QUEUE, CANCEL_UNPAID_CRON, {}, { tz: SHOP_TIME_ZONE });
   await boss.work(CANCEL_UNPAID_QUEUE, async () => {
@@ -157,6 +157,23 @@ export async function startJobs(
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
+}
+
+/**
+ * pg-boss 10 creates a queue (its row and its job partition) without a lock: instances starting together
+ * on a new database can deadlock there (two-instances.test.ts found it). PostgreSQL aborts one of them;
+ * tried again, it finds the queue the other made and does nothing.
+ */
+async function createQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || code !== '40P01') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 /**

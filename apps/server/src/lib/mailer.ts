@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type PgBoss from 'pg-boss';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `from` is set at send time from the shop's settings (withSender); a mail written with one keeps it. */
+export type Mail = { to: string; subject: string; text: string; html?: string; from?: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
@@ -34,6 +35,19 @@ export function createMailer(opts: {
       const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to file (no SMTP_URL)');
+    },
+  };
+}
+
+/**
+ * The transport with the shop's current sender on every message (issue 18 point 3): read when the
+ * message leaves, not when it was queued, so a sender changed in the back office applies to the next
+ * mail on every instance without a restart.
+ */
+export function withSender(transport: Mailer, sender: () => Promise<string>): Mailer {
+  return {
+    async send(mail) {
+      await transport.send({ ...mail, from: mail.from ?? (await sender()) });
     },
   };
 }

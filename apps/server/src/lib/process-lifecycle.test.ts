@@ -35,14 +35,18 @@ describe('a crash', () => {
   it.each([
     ['throw', 'uncaught exception: the process exits', 'boom from a timer'],
     ['reject', 'unhandled promise rejection: the process exits', 'boom from a promise'],
-  ])('(%s) is logged with its stack and the process exits with code 1', async (scenario, msg, text) => {
-    const p = run([scenario]);
-    expect((await p.exited).code).toBe(1);
-    const fatal = p.lines().find((l) => l.level === 'fatal');
-    expect(fatal?.msg).toBe(msg);
-    expect(fatal?.err?.message).toBe(text);
-    expect(fatal?.err?.stack).toContain('lifecycle-fixture.ts');
-  });
+  ])(
+    '(%s) is logged with its stack, reported, and the process exits with code 1',
+    async (scenario, msg, text) => {
+      const p = run([scenario]);
+      expect((await p.exited).code).toBe(1);
+      const fatal = p.lines().find((l) => l.level === 'fatal');
+      expect(fatal?.msg).toBe(msg);
+      expect(fatal?.err?.message).toBe(text);
+      expect(fatal?.err?.stack).toContain('lifecycle-fixture.ts');
+      expect(p.lines().at(-1)).toMatchObject({ msg: 'reported', err: { message: text } });
+    },
+  );
 });
 
 describe('a shutdown', () => {

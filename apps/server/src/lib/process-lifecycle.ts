@@ -13,14 +13,21 @@ type Log = {
   info(obj: object, msg: string): void;
 };
 
-export function exitOnCrash(log: () => Log): void {
+/** `report` sends the error to the error reporting (lib/sentry.ts reportCrash) before the exit; it bounds its own wait. */
+export function exitOnCrash(
+  log: () => Log,
+  report: (error: unknown) => Promise<void> = async () => {},
+): void {
+  const exitAfterReport = (error: unknown) => {
+    void report(error).finally(() => process.exit(1));
+  };
   process.on('uncaughtException', (error, origin) => {
     log().fatal({ err: error, origin }, 'uncaught exception: the process exits');
-    process.exit(1);
+    exitAfterReport(error);
   });
   process.on('unhandledRejection', (reason) => {
     log().fatal({ err: reason }, 'unhandled promise rejection: the process exits');
-    process.exit(1);
+    exitAfterReport(reason);
   });
 }
 

@@ -14,7 +14,7 @@ export async function registerUploads(app: FastifyInstance, dataDir: string): Pr
   mkdirSync(root, { recursive: true });
   await app.register(async (uploads) => {
     uploads.addHook('onRoute', (route) => {
-      route.config = { ...route.config, policy: policies.public };
+      route.config = { ...route.config, policy: policies.public, staticFile: true };
     });
     await uploads.register(fastifyStatic, {
       root,

@@ -23,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (indexHtml) {
     await app.register(async (web) => {
       web.addHook('onRoute', (route) => {
-        route.config = { ...route.config, policy: policies.public };
+        route.config = { ...route.config, policy: policies.public, staticFile: true };
       });
       await web.register(fastifyStatic, {
         root: webDist,

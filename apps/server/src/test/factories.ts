@@ -1,3 +1,4 @@
+import type { CustomerRole } from '@shop/domain';
 import type { Db } from '../db/client';
 import { customerAddresses, customers, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
@@ -9,19 +10,27 @@ export const STRONG_PASSWORD = 'Lantern-Quiet-Orbit-42!';
 let passwordHash: Promise<string> | undefined;
 let seq = 0;
 
-/** A sign-in account, optionally with a customer (type 'G' or 'P') and its default addresses. */
+/**
+ * A sign-in account, optionally with a customer (type 'G' or 'P') and its default addresses; with
+ * `customerId` a further user of that customer (issue 19), in `role` (company admin by default).
+ */
 export async function createUser(
   db: Db,
   options: {
     email?: string;
     isSuperAdmin?: boolean;
     customer?: Partial<typeof customers.$inferInsert> | false;
+    customerId?: number;
+    role?: CustomerRole;
+    orderLimit?: number | null;
+    monthlyLimit?: number | null;
+    disabledAt?: Date | null;
   } = {},
 ) {
   seq += 1;
   const email = options.email ?? `user${seq}-${Date.now()}@example.com`;
-  let customerId: number | null = null;
-  if (options.customer !== false && !options.isSuperAdmin) {
+  let customerId: number | null = options.customerId ?? null;
+  if (customerId === null && options.customer !== false && !options.isSuperAdmin) {
     const [customer] = await db
       .insert(customers)
       .values({
@@ -63,6 +72,10 @@ export async function createUser(
       passwordHash: await passwordHash,
       isSuperAdmin: options.isSuperAdmin ?? false,
       customerId,
+      customerRole: customerId === null ? null : (options.role ?? 'admin'),
+      orderLimit: options.orderLimit ?? null,
+      monthlyLimit: options.monthlyLimit ?? null,
+      disabledAt: options.disabledAt ?? null,
     })
     .returning();
   return { user: user!, customerId, email };

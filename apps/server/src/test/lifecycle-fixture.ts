@@ -13,7 +13,14 @@ const log = { fatal: line('fatal'), error: line('error'), warn: line('warn'), in
 const scenario = process.argv[2];
 const closeMs = Number(process.argv[3] ?? 0);
 
-exitOnCrash(() => log);
+// The crash report (Sentry's in main.ts) takes a while to leave: the exit waits for it.
+exitOnCrash(
+  () => log,
+  async (error) => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    log.info({ err: error }, 'reported');
+  },
+);
 closeOnSignals(
   async () => {
     await new Promise((resolve) => setTimeout(resolve, closeMs));

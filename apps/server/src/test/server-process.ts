@@ -26,6 +26,8 @@ export type ServerProcess = {
 export type StartOptions = {
   /** Runs on this PostgreSQL database instead of `dataDir`'s embedded one (the caller's own, never DATABASE_URL). */
   databaseUrl?: string;
+  /** Receives what the server writes to stdout (its log), which is otherwise dropped. */
+  onStdout?: (text: string) => void;
 };
 
 /** Starts the server on `dataDir`'s embedded database, or `databaseUrl`, and waits for its liveness. */
@@ -48,11 +50,13 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       VIES_URL: '',
       JOBS: 'true',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      // On PostgreSQL the test gateway is off unless asked for (issue 18); the tests pay with it.
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, PAYMENTS_TEST_MODE: 'true' } : {}),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => options.onStdout?.(text));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

@@ -28,6 +28,14 @@ export const appRoutes: RouteObject[] = [
         children: [{ errorElement: <RouteError />, children: storefrontRoutes }],
       },
       {
+        // The first run (issue 18), outside both layouts: the database has no shop yet.
+        path: 'setup',
+        lazy: lazyPage(
+          () => import('../features/setup/components/setup-page'),
+          (m) => m.SetupPage,
+        ),
+      },
+      {
         path: 'backoffice',
         loader: requireAdmin,
         shouldRevalidate: alwaysRevalidate,

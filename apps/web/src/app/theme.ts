@@ -26,11 +26,12 @@ export const theme = createTheme({
 });
 
 /**
- * Secondary ("dimmed") text darker than Mantine's default so it keeps WCAG AA contrast (4.5:1) on both
- * themes' surfaces; the end-to-end accessibility check holds us to it.
+ * Secondary ("dimmed") text, and the text of light yellow badges and alerts (queued, due, pending), darker
+ * than Mantine's default so they keep WCAG AA contrast (4.5:1) on both themes' surfaces; the end-to-end
+ * accessibility check holds us to it.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-yellow-light-color': '#7c5800' },
   dark: { '--mantine-color-dimmed': t.colors.dark[1] },
 });

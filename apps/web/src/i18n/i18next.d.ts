@@ -1,14 +1,15 @@
 import 'i18next';
 import type backoffice from './backoffice.it.json';
 import type it from './it.json';
+import type server from './server.it.json';
 
 /** Typed keys: t('a.missing.key') fails the type check. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: Omit<typeof it, 'server'> & typeof backoffice;
-      server: (typeof it)['server'];
+      translation: typeof it & typeof backoffice;
+      server: typeof server;
       backoffice: typeof backoffice;
     };
   }

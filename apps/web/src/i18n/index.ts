@@ -36,6 +36,17 @@ const bundles: Record<Language, () => Promise<Bundle>> = {
   en: async () => (await import('./en.json')).default,
 };
 
+const SERVER_NS = 'server';
+
+/**
+ * The translations of the server's and the schemas' messages are only needed once a form is sent or a
+ * request fails, so they load right after the first paint (loadServerMessages), not before it.
+ */
+const serverBundles: Record<Language, () => Promise<object>> = {
+  it: async () => (await import('./server.it.json')).default,
+  en: async () => (await import('./server.en.json')).default,
+};
+
 const BACKOFFICE_NS = 'backoffice';
 
 /** The back office's strings load with the back office, never with the storefront. */
@@ -44,24 +55,20 @@ const backofficeBundles: Record<Language, () => Promise<object>> = {
   en: async () => (await import('./backoffice.en.json')).default,
 };
 
-/**
- * Each shop JSON file holds two namespaces: `server` on its own, the rest as `translation`; the
- * `backoffice` namespace has files of its own.
- */
+/** One JSON file per language and namespace: `translation`, `server` and `backoffice`. */
 const jsonBundles: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
     if (!isLanguage(language)) return callback(null, {});
     const fail = (error: Error) => callback(error, false);
-    if (namespace === BACKOFFICE_NS) {
-      backofficeBundles[language]().then((strings) => callback(null, strings), fail);
-      return;
-    }
-    bundles[language]().then(
-      ({ server, ...translation }) => callback(null, namespace === 'server' ? server : translation),
-      fail,
-    );
+    const load =
+      namespace === BACKOFFICE_NS
+        ? backofficeBundles[language]
+        : namespace === SERVER_NS
+          ? serverBundles[language]
+          : bundles[language];
+    load().then((strings) => callback(null, strings), fail);
   },
 };
 
@@ -74,10 +81,15 @@ export function loadBackofficeStrings(): Promise<void> {
   return i18n.loadNamespaces(BACKOFFICE_NS);
 }
 
+/** Loads the messages' translations (then again on every language change); main.tsx calls it after the first render. */
+export function loadServerMessages(): Promise<void> {
+  return i18n.loadNamespaces(SERVER_NS);
+}
+
 /**
- * Italian by default (SPEC §9). The `server` section of each JSON file is its own namespace, keyed by
+ * Italian by default (SPEC §9). The `server` namespace (server.it.json, server.en.json) is keyed by
  * the English text the server or the domain schemas send (see translate-message.ts), which is what an
- * unknown message shows: the SPEC's English fallback. Both files have every key (i18n.test.ts), so no
+ * unknown message shows: the SPEC's English fallback. Both languages have every key (i18n.test.ts), so no
  * other fallback is loaded and an Italian visitor never downloads the English file.
  * Resolves once the stored language is ready: main.tsx renders after it.
  */
@@ -85,22 +97,17 @@ export const languageReady = i18n
   .use(jsonBundles)
   .use(initReactI18next)
   .init({
-    resources: { it: { translation: itTranslation(), server: it.server } },
+    resources: { it: { translation: it } },
     partialBundledLanguages: true,
     lng: storedLanguage(),
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    ns: ['translation', 'server'],
+    ns: ['translation'],
     defaultNS: 'translation',
     fallbackNS: BACKOFFICE_NS,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-
-function itTranslation() {
-  const { server: _server, ...translation } = it;
-  return translation;
-}
 
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', applyLanguage);

@@ -17,7 +17,7 @@ export function schemaForm(schema: z.ZodType) {
 }
 
 /**
- * Puts a 422's field errors on the form's fields. Returns the message to show above the form for what
+ * Puts a 422's field errors on the form's fields (and their parts). Returns the message to show above the form for what
  * no field can hold (errors on other keys, or a 422 without field errors); undefined otherwise. Other
  * failures were already reported by the API client's global handling.
  */
@@ -32,7 +32,8 @@ export function applyServerErrors(
   for (const [key, list] of Object.entries(error.errors)) {
     const first = list[0];
     if (first === undefined) continue;
-    if (fields.includes(key)) onFields[key] = first;
+    // A field holding a list or a group owns its parts' errors too (social_links.0.url).
+    if (fields.some((field) => key === field || key.startsWith(`${field}.`))) onFields[key] = first;
     else elsewhere.push(first);
   }
   form.setErrors(onFields);

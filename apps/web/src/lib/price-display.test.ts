@@ -3,6 +3,25 @@ import { price } from '../test/catalog-fixtures';
 import { formatRate, priceView } from './price-display';
 
 describe('priceView (DESIGN §6)', () => {
+  it('marks a contract price and strikes the list price through, without a discount badge', () => {
+    const view = priceView(
+      price({
+        discount_rate: 200,
+        discounted_price: 1264,
+        contract_price: 1000,
+        price_source: 'contract',
+        unit_price: 1000,
+      }),
+    );
+    expect(view).toMatchObject({
+      amount: 1000,
+      listAmount: 1290,
+      discountRate: null,
+      isCampaign: false,
+      isContract: true,
+    });
+  });
+
   it('shows a company the net unit price, VAT excluded, without a struck price when nothing is discounted', () => {
     expect(priceView(price())).toEqual({
       amount: 1290,
@@ -10,6 +29,7 @@ describe('priceView (DESIGN §6)', () => {
       listAmount: null,
       discountRate: null,
       isCampaign: false,
+      isContract: false,
     });
   });
 
@@ -30,6 +50,7 @@ describe('priceView (DESIGN §6)', () => {
       listAmount: 1574,
       discountRate: 1004,
       isCampaign: false,
+      isContract: false,
     });
   });
 
@@ -60,6 +81,7 @@ describe('priceView (DESIGN §6)', () => {
       listAmount: 1290,
       discountRate: null,
       isCampaign: true,
+      isContract: false,
     });
   });
 

@@ -15,6 +15,8 @@ export interface PriceView {
   discountRate: number | null;
   /** The campaign price won (DESIGN §6.3). */
   isCampaign: boolean;
+  /** The customer's contract price won (DESIGN §6 rule 17). */
+  isContract: boolean;
 }
 
 /** DESIGN §6: the unit price as this customer pays it, with the list price when it is reduced. */
@@ -22,14 +24,17 @@ export function priceView(price: ProductPrice): PriceView {
   const mode = price.display;
   const amount = mode === 'gross' ? price.unit_price_with_vat : price.unit_price;
   const list = shownAmount(price.list_price, price.vat_rate, mode);
-  const reduced = price.discount_rate > 0 || price.is_under_campaign;
+  const isContract = price.price_source === 'contract';
+  const reduced = price.discount_rate > 0 || price.is_under_campaign || isContract;
   const rate = shownDiscountRate(price.list_price, price.unit_price, price.vat_rate, mode);
   return {
     amount,
     mode,
     listAmount: reduced && list > amount ? list : null,
-    discountRate: !price.is_under_campaign && price.discount_rate > 0 && rate > 0 ? rate : null,
+    discountRate:
+      !price.is_under_campaign && !isContract && price.discount_rate > 0 && rate > 0 ? rate : null,
     isCampaign: price.is_under_campaign,
+    isContract,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CartProduct, Order, Quote } from '@shop/domain';
+import { type CartProduct, type Order, PAYMENT_METHODS, type Quote } from '@shop/domain';
 
 /** A priced cart line as the server sends it: CD at 12.90 net, 22% VAT, 2 units (override anything). */
 export function cartProduct(overrides: Partial<CartProduct> = {}): CartProduct {
@@ -11,10 +11,13 @@ export function cartProduct(overrides: Partial<CartProduct> = {}): CartProduct {
     author: 'I Gabbiani',
     cover_url: null,
     price: 1290,
+    tier_price: null,
     discount_rate: 0,
     discounted_price: 1290,
     campaignPrice: null,
     isUnderCampaign: false,
+    contract_price: null,
+    price_source: 'list',
     coupon_rate: 0,
     price_before_coupon: 1290,
     unit_price: 1290,
@@ -32,6 +35,7 @@ export function cartProduct(overrides: Partial<CartProduct> = {}): CartProduct {
     totalPrice: 2580,
     totalPriceWithVat: 3148,
     roundedTotalPriceWithVat: 3148,
+    coupon_share: 0,
     vat: 568,
   };
   return { ...base, ...overrides };
@@ -47,6 +51,7 @@ export function quote(products: CartProduct[], overrides: Partial<Quote> = {}): 
     products,
     removed: [],
     coupon: null,
+    coupon_amount: null,
     coupon_error: null,
     shipping: {
       methodId: 1,
@@ -57,6 +62,7 @@ export function quote(products: CartProduct[], overrides: Partial<Quote> = {}): 
       is_free: false,
     },
     payment_method: null,
+    payment_methods: [...PAYMENT_METHODS],
     payment_fee: 0,
     payment_fee_with_vat: 0,
     subtotal,

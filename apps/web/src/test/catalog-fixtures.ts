@@ -13,10 +13,13 @@ import {
 export function price(overrides: Partial<ProductPrice> = {}): ProductPrice {
   return {
     list_price: 1290,
+    tier_price: null,
     discount_rate: 0,
     discounted_price: 1290,
     campaign_price: null,
     is_under_campaign: false,
+    contract_price: null,
+    price_source: 'list',
     unit_price: 1290,
     vat_rate: 2200,
     unit_price_with_vat: 1574,
@@ -81,6 +84,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
       NOTE_PRODOTTO_EN: 'The most awaited record of the season.',
     },
     variants: [],
+    tiers: [],
     ...overrides,
   });
 }

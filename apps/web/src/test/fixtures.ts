@@ -29,6 +29,10 @@ export const customer: Customer = {
   country: 'IT',
   available_from: null,
   extra_cee: false,
+  payment_methods: null,
+  payment_terms_id: null,
+  credit_limit: null,
+  blocked: false,
   addresses: [],
 };
 
@@ -56,4 +60,5 @@ export const shop: Shop = {
   social_links: [{ network: 'instagram', url: 'https://instagram.example/sonora' }],
   cod_fee: 500,
   default_free_shipping: 15000,
+  payments_mode: 'live',
 };

@@ -69,6 +69,8 @@ describe('rows that may be put in a shipping request', () => {
     [{ residual: 0 }, false],
     [{ orderStatus: 'pending' }, false],
     [{ orderStatus: 'failed_payment' }, false],
+    // Issue 19: nothing of an order waiting for approval leaves the warehouse.
+    [{ orderStatus: 'awaiting_approval' }, false],
     [{ orderStatus: 'cancelled' }, false],
     [{ orderStatus: 'closed' }, false],
     [{ orderStatus: 'partially_shipped' }, true],

@@ -43,6 +43,7 @@ export function processingDate(now: Date): string {
 
 /** Orders whose rows are still to be shipped or cancelled: not cancelled, closed, shipped or delivered. */
 export const OPEN_ORDER_STATUSES = [
+  'awaiting_approval',
   'registered',
   'pending',
   'failed_payment',
@@ -54,12 +55,15 @@ export const OPEN_ORDER_STATUSES = [
   'partially_shipped',
 ] as const satisfies readonly OrderStatus[];
 
-/** Orders waiting for their payment: nothing of them leaves the warehouse until it is paid. */
-const AWAITING_PAYMENT: readonly OrderStatus[] = ['pending', 'failed_payment'];
+/**
+ * Orders waiting for their payment or their approval (DESIGN §6 rule 18): nothing of them leaves the
+ * warehouse until it is paid or approved.
+ */
+const NOT_YET_SHIPPABLE: readonly OrderStatus[] = ['pending', 'failed_payment', 'awaiting_approval'];
 
 /**
  * Whether a row may be put in a shipping request (DESIGN §6 rule 12): it is still to ship
- * (not_shipped), part of it is ready, and its order is open and not awaiting payment. The row moves
+ * (not_shipped), part of it is ready, and its order is open and not awaiting payment or approval. The row moves
  * as a whole; a not-ready part stays visible as backorder.
  */
 export function canRequestShipping(row: {
@@ -73,7 +77,7 @@ export function canRequestShipping(row: {
     row.ready > 0 &&
     row.residual > 0 &&
     (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(row.orderStatus) &&
-    !AWAITING_PAYMENT.includes(row.orderStatus)
+    !NOT_YET_SHIPPABLE.includes(row.orderStatus)
   );
 }
 

@@ -12,6 +12,14 @@ describe('order status machine (DESIGN §6 rule 10)', () => {
     ['partially_shipped', 'closed', true],
     ['shipped', 'on_ship', false],
     ['closed', 'registered', false],
+    // DESIGN §6 rule 18: approve → the payment method's status; reject or withdraw → cancelled.
+    ['awaiting_approval', 'registered', true],
+    ['awaiting_approval', 'pending', true],
+    ['awaiting_approval', 'cancelled', true],
+    ['awaiting_approval', 'confirmed', false],
+    ['awaiting_approval', 'shipped', false],
+    ['registered', 'awaiting_approval', false],
+    ['pending', 'awaiting_approval', false],
   ] as const)('%s → %s allowed: %s', (from, to, allowed) => {
     expect(canTransition(from, to)).toBe(allowed);
   });
@@ -24,6 +32,7 @@ describe('order status machine (DESIGN §6 rule 10)', () => {
   it('maps every status to a tracking step', () => {
     const steps = Object.fromEntries(ORDER_STATUSES.map((s) => [s, trackingStep(s)]));
     expect(steps).toEqual({
+      awaiting_approval: null,
       registered: 1,
       pending: 1,
       failed_payment: null,

@@ -1,5 +1,6 @@
 /** Order statuses of SPEC §4 and the transitions of DESIGN §6 rule 10, enforced by the server. */
 export const ORDER_STATUSES = [
+  'awaiting_approval',
   'registered',
   'pending',
   'failed_payment',
@@ -20,6 +21,8 @@ export const ROW_STATUSES = ['not_shipped', 'on_shipping', 'shipped', 'cancelled
 export type RowStatus = (typeof ROW_STATUSES)[number];
 
 const transitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  // DESIGN §6 rule 18: approve → the status the payment method gives; reject or withdraw → cancelled.
+  awaiting_approval: ['registered', 'pending', 'cancelled'],
   registered: ['confirmed', 'cancelled'],
   pending: ['confirmed', 'failed_payment', 'cancelled'],
   failed_payment: ['pending', 'cancelled'],
@@ -55,6 +58,7 @@ export function trackingStep(status: OrderStatus): 1 | 2 | 3 | null {
       return 3;
     case 'cancelled':
     case 'failed_payment':
+    case 'awaiting_approval':
       return null;
     default:
       return 1;

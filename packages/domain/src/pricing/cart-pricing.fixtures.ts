@@ -101,7 +101,7 @@ export function expectTotalsAddUp(r: PricedCart) {
   expect(r.subtotal).toBe(sum((p) => p.totalPrice));
   expect(r.subtotal_with_vat).toBe(sum((p) => p.roundedTotalPriceWithVat));
   for (const p of r.products) {
-    expect(p.totalPrice).toBe(p.unit_price * p.quantity);
+    expect(p.totalPrice).toBe(p.unit_price * p.quantity - p.coupon_share);
     expect(p.vat).toBe(p.roundedTotalPriceWithVat - p.totalPrice);
   }
   const extrasVat = r.shipping.priceWithVAT - r.shipping.price + r.payment_fee_with_vat - r.payment_fee;

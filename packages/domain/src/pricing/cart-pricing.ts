@@ -1,5 +1,7 @@
 import type { PaymentMethod, ShippingSlug } from '../constants';
 import type { CartProduct, CartShipping, Quote } from '../schemas/cart';
+import type { CouponKind } from './coupon';
+import { spreadAmount } from './coupon-spread';
 import { addVat, applyDiscounts } from './money';
 import { clampQuantity } from './quantity';
 import {
@@ -9,6 +11,7 @@ import {
   priceDisplay,
   priceUnit,
 } from './unit-price';
+import type { ContractPrice, PriceBreak } from './volume-prices';
 
 /** One cart line with what the server knows of its product (or variant). */
 export type CartPricingLine = {
@@ -27,6 +30,10 @@ export type CartPricingLine = {
   shippingPrice: number | null;
   /** The lowest price of a campaign running today, when one covers the product. */
   campaignPrice: number | null;
+  /** The product's volume tiers (DESIGN §6 rule 17); none when absent. */
+  tiers?: readonly PriceBreak[];
+  /** The customer's contract rows for the product, of every price list valid today (rule 17). */
+  contractPrices?: readonly ContractPrice[];
   /** The quantity asked for, before the clamp. */
   quantity: number;
   minQuantity: number | null;
@@ -49,8 +56,11 @@ export type CartPricingInput = {
   customer: PricingCustomer;
   rules: readonly DiscountRuleInput[];
   lines: readonly CartPricingLine[];
-  /** A coupon already found valid for this customer today (see couponProblem). */
-  coupon: { code: string; value: number } | null;
+  /**
+   * A coupon already found valid for this customer today (see couponProblem): a percent (basis points,
+   * the default kind) or a fixed amount (cents).
+   */
+  coupon: { code: string; kind?: CouponKind; value: number } | null;
   shippingMethods: readonly ShippingMethodInput[];
   shopCountry: string;
   destinationCountry: string;
@@ -64,20 +74,27 @@ export type CartPricingInput = {
 };
 
 /** A priced cart: the Quote contract less what only the server knows (customer id, unknown ids, coupon errors). */
-export type PricedCart = Omit<Quote, 'customer_id' | 'coupon_error'>;
+export type PricedCart = Omit<Quote, 'customer_id' | 'coupon_error' | 'payment_methods'>;
 
 /**
  * DESIGN §6 rule 5: line totals with and without VAT. The VAT-inclusive total is the unit price with VAT
  * times the quantity when that is exactly one cent below the rounded total (`correct`: private persons
- * in the EU; never companies nor extra-EU customers).
+ * in the EU; never companies nor extra-EU customers). A line's share of a fixed coupon (rule 17) comes
+ * off its net before VAT; such a line gets no correction, its units no longer costing one price each.
  */
-export function lineTotals(unitPrice: number, quantity: number, vatRate: number, correct: boolean) {
+export function lineTotals(
+  unitPrice: number,
+  quantity: number,
+  vatRate: number,
+  correct: boolean,
+  couponShare = 0,
+) {
   const singlePriceWithVat = addVat(unitPrice, vatRate);
-  const totalPrice = unitPrice * quantity;
+  const totalPrice = unitPrice * quantity - couponShare;
   const totalPriceWithVat = addVat(totalPrice, vatRate);
   const bySingle = singlePriceWithVat * quantity;
   const roundedTotalPriceWithVat =
-    correct && bySingle === totalPriceWithVat - 1 ? bySingle : totalPriceWithVat;
+    correct && couponShare === 0 && bySingle === totalPriceWithVat - 1 ? bySingle : totalPriceWithVat;
   return { singlePriceWithVat, totalPrice, totalPriceWithVat, roundedTotalPriceWithVat };
 }
 
@@ -98,9 +115,10 @@ function priceLine(input: CartPricingInput, line: CartPricingLine, quantity: num
     customer,
     rules,
     line.campaignPrice,
+    { quantity, tiers: line.tiers, contractPrices: line.contractPrices },
   );
   // DESIGN §6 rule 4: the coupon comes off the net unit price, before VAT, rounded to the cent.
-  const couponRate = coupon?.value ?? 0;
+  const couponRate = coupon && (coupon.kind ?? 'percent') === 'percent' ? coupon.value : 0;
   const unitPrice = couponRate > 0 ? applyDiscounts(unit.unit_price, [couponRate]) : unit.unit_price;
   const correct = customer.type !== 'G' && !customer.extraCee;
   const totals = lineTotals(unitPrice, quantity, unit.vat_rate, correct);
@@ -113,10 +131,13 @@ function priceLine(input: CartPricingInput, line: CartPricingLine, quantity: num
     author: line.author,
     cover_url: line.coverUrl,
     price: line.price,
+    tier_price: unit.tier_price,
     discount_rate: unit.discount_rate,
     discounted_price: unit.discounted_price,
     campaignPrice: line.campaignPrice,
     isUnderCampaign: unit.is_under_campaign,
+    contract_price: unit.contract_price,
+    price_source: unit.price_source,
     coupon_rate: couponRate,
     price_before_coupon: unit.unit_price,
     unit_price: unitPrice,
@@ -131,8 +152,28 @@ function priceLine(input: CartPricingInput, line: CartPricingLine, quantity: num
     note: line.note,
     product_category_id: line.categoryId,
     ...totals,
+    coupon_share: 0,
     vat: totals.roundedTotalPriceWithVat - totals.totalPrice,
   };
+}
+
+/**
+ * DESIGN §6 rule 17: a fixed coupon spread over the priced lines by their net (see spreadAmount), each
+ * line's totals and VAT (rule 5) recomputed on its net less its share.
+ */
+function spreadCoupon(input: CartPricingInput, products: CartProduct[]): CartProduct[] {
+  const amount = input.coupon?.kind === 'fixed' ? input.coupon.value : 0;
+  const shares = spreadAmount(
+    amount,
+    products.map((p) => p.totalPrice),
+  );
+  const correct = input.customer.type !== 'G' && !input.customer.extraCee;
+  return products.map((p, i) => {
+    const share = shares[i] ?? 0;
+    if (share === 0) return p;
+    const totals = lineTotals(p.unit_price, p.quantity, p.vatRate, correct, share);
+    return { ...p, ...totals, coupon_share: share, vat: totals.roundedTotalPriceWithVat - totals.totalPrice };
+  });
 }
 
 /** What the charges need of the cart's terms: the customer, where the goods go, how they are paid. */
@@ -220,20 +261,51 @@ export function priceCharges(terms: ChargeTerms, lines: readonly ChargedLine[]):
   };
 }
 
-/** An order row as stored: its unit net price, effective VAT rate, the quantity it still charges. */
-export type ChargedRow = { price: number; vatRate: number; quantity: number; shippingPrice: number | null };
+/**
+ * An order row as stored: its unit net price, effective VAT rate, the quantity it still charges, and,
+ * once invoiced for all of it, the coupon share its invoices carried (kept: they are issued).
+ */
+export type ChargedRow = {
+  price: number;
+  vatRate: number;
+  quantity: number;
+  shippingPrice: number | null;
+  invoicedShare?: number | null;
+};
+
+/** An order's charges and each row's share of its fixed coupon, in the rows' order. */
+export type OrderCharges = Charges & { couponShares: number[] };
 
 /**
  * An order's money after its quantities changed (DESIGN §6 rule 16): each row at its stored price for
- * the quantity it still charges (ordered less cancelled), with rule 5's correction for private persons
- * in the EU, then the same charges as the cart. Rows charging nothing neither ship nor pay a fee.
+ * the quantity it still charges (ordered less cancelled), the order's fixed coupon (cents, 0: none)
+ * spread again over those nets (rule 17) but for the rows invoiced in full, whose shares stay as their
+ * invoices carried them (so a fully shipped order's invoices still sum to its total), with rule 5's
+ * correction for private persons in the EU, then the same charges as the cart. Rows charging nothing neither ship nor pay a fee nor take a share.
  */
-export function priceOrderRows(terms: ChargeTerms, rows: readonly ChargedRow[]): Charges {
+export function priceOrderRows(
+  terms: ChargeTerms,
+  rows: readonly ChargedRow[],
+  couponAmount = 0,
+): OrderCharges {
   const correct = terms.customer.type !== 'G' && !terms.customer.extraCee;
-  const lines = rows
-    .filter((r) => r.quantity > 0)
-    .map((r) => ({ ...lineTotals(r.price, r.quantity, r.vatRate, correct), shippingPrice: r.shippingPrice }));
-  return priceCharges(terms, lines);
+  const kept = rows.reduce((sum, r) => sum + (r.invoicedShare ?? 0), 0);
+  const spread = spreadAmount(
+    Math.max(0, couponAmount - kept),
+    rows.map((r) => (r.invoicedShare != null ? 0 : r.price * Math.max(0, r.quantity))),
+  );
+  const couponShares = rows.map((r, i) => r.invoicedShare ?? spread[i] ?? 0);
+  const lines = rows.flatMap((r, i) =>
+    r.quantity > 0
+      ? [
+          {
+            ...lineTotals(r.price, r.quantity, r.vatRate, correct, couponShares[i]),
+            shippingPrice: r.shippingPrice,
+          },
+        ]
+      : [],
+  );
+  return { ...priceCharges(terms, lines), couponShares };
 }
 
 /**
@@ -243,7 +315,7 @@ export function priceOrderRows(terms: ChargeTerms, rows: readonly ChargedRow[]):
  */
 export function priceCart(input: CartPricingInput): PricedCart {
   const products: CartProduct[] = [];
-  const charged: ChargedLine[] = [];
+  const shippingPrices: (number | null)[] = [];
   const removed: PricedCart['removed'] = [];
   for (const line of input.lines) {
     const quantity = clampQuantity(line.quantity, {
@@ -261,17 +333,20 @@ export function priceCart(input: CartPricingInput): PricedCart {
         reason: 'out_of_stock',
       });
     } else {
-      const product = priceLine(input, line, quantity);
-      products.push(product);
-      charged.push({ ...product, shippingPrice: line.shippingPrice });
+      products.push(priceLine(input, line, quantity));
+      shippingPrices.push(line.shippingPrice);
     }
   }
+  const spread = spreadCoupon(input, products);
+  const charged: ChargedLine[] = spread.map((p, i) => ({ ...p, shippingPrice: shippingPrices[i] ?? null }));
   const { shippingVatRate: _, ...charges } = priceCharges(input, charged);
+  const couponAmount = spread.reduce((sum, p) => sum + p.coupon_share, 0);
   return {
     display: priceDisplay(input.customer),
-    products,
+    products: spread,
     removed,
-    coupon: input.coupon,
+    coupon: input.coupon && { code: input.coupon.code, value: input.coupon.value },
+    coupon_amount: input.coupon?.kind === 'fixed' ? couponAmount : null,
     payment_method: input.paymentMethod,
     ...charges,
   };

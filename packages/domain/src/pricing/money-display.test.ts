@@ -112,7 +112,12 @@ describe('quoteMoney: the cart and checkout figures (issue 16)', () => {
       {
         display: 'net',
         subtotalBeforeCoupon: 3 * 1081 + 2086,
-        coupon: { code: 'DISCHIROSSI15', rate: 1500, amount: 3 * 1081 + 2086 - (3 * 919 + 1773) },
+        coupon: {
+          code: 'DISCHIROSSI15',
+          kind: 'percent',
+          rate: 1500,
+          amount: 3 * 1081 + 2086 - (3 * 919 + 1773),
+        },
         subtotal: 3 * 919 + 1773,
       },
     ],
@@ -126,8 +131,22 @@ describe('quoteMoney: the cart and checkout figures (issue 16)', () => {
       {
         display: 'gross',
         subtotalBeforeCoupon: 3663 + 1574,
-        coupon: { code: 'BENVENUTO10', rate: 1000, amount: 3663 + 1574 - (3297 + 1416) },
+        coupon: { code: 'BENVENUTO10', kind: 'percent', rate: 1000, amount: 3663 + 1574 - (3297 + 1416) },
         subtotal: 3297 + 1416,
+      },
+    ],
+    [
+      'a private person with a fixed coupon: its line is what the shares took off, with VAT',
+      {
+        lines: [line({ price: 1001, quantity: 3 }), line({ price: 1290 })],
+        coupon: { code: 'FISSO10', kind: 'fixed', value: 1000 },
+      },
+      // shares 7.00 and 3.00: 23.03 → 28.10 and 9.90 → 12.08
+      {
+        display: 'gross',
+        subtotalBeforeCoupon: 3663 + 1574,
+        coupon: { code: 'FISSO10', kind: 'fixed', rate: 0, amount: 3663 + 1574 - (2810 + 1208) },
+        subtotal: 2810 + 1208,
       },
     ],
     [
@@ -277,7 +296,7 @@ describe('orderMoney: reading the order’s shown figures', () => {
     };
     const { lines, totals } = orderMoney(order);
     expect(lines).toEqual([{ listPrice: 1290, unitPrice: 1290, discountRate: 0, total: 2580 }]);
-    expect(totals.coupon).toEqual({ code: 'DISCHIROSSI15', rate: 1500, amount: 387 });
+    expect(totals.coupon).toEqual({ code: 'DISCHIROSSI15', kind: 'percent', rate: 1500, amount: 387 });
     expectShownAddsUp(totals);
   });
 

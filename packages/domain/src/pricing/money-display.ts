@@ -1,6 +1,6 @@
-import type { Quote } from '../schemas/cart';
 import type { Order } from '../schemas/orders';
-import { lineTotals } from './cart-pricing';
+import { lineTotals, type PricedCart } from './cart-pricing';
+import type { CouponKind } from './coupon';
 import { addVat, rateOff } from './money';
 
 /**
@@ -62,6 +62,8 @@ export type MoneyLine = {
   vatRate: number;
   /** The units the line charges. */
   quantity: number;
+  /** Its share of a fixed coupon (net cents, rule 17); none: 0. */
+  couponShare?: number;
 };
 
 /** A line as shown, in the display mode. */
@@ -93,8 +95,11 @@ export function shownLine(line: MoneyLine, display: PriceDisplay): ShownLine {
 export type ShownTotals = {
   display: PriceDisplay;
   subtotalBeforeCoupon: number;
-  /** The coupon's own line: its code, percent (basis points) and amount in the display mode. */
-  coupon: { code: string | null; rate: number; amount: number } | null;
+  /**
+   * The coupon's own line: its code, kind, percent (basis points; 0 for a fixed amount) and amount in
+   * the display mode.
+   */
+  coupon: { code: string | null; kind: CouponKind; rate: number; amount: number } | null;
   /** The subtotal after the coupon. */
   subtotal: number;
   shipping: number;
@@ -109,8 +114,8 @@ export type ShownTotals = {
 export type MoneyInput = {
   display: PriceDisplay;
   lines: readonly MoneyLine[];
-  /** The coupon applied (its percent in basis points), null when none. */
-  coupon: { code: string | null; rate: number } | null;
+  /** The coupon applied (a percent in basis points, or a fixed amount spread on the lines), null when none. */
+  coupon: { code: string | null; kind?: CouponKind; rate: number } | null;
   shipping: number;
   shippingWithVat: number;
   paymentFee: number;
@@ -119,6 +124,14 @@ export type MoneyInput = {
   vat: number;
   total: number;
 };
+
+/** A line's total after its coupon, shown: a fixed coupon's share comes off the net before VAT (rule 5). */
+function shownNetOfCoupon(line: MoneyLine, display: PriceDisplay): number {
+  const share = line.couponShare ?? 0;
+  if (share === 0) return shownLineTotal(line.price, line.quantity, line.vatRate, display);
+  const totals = lineTotals(line.price, line.quantity, line.vatRate, true, share);
+  return display === 'gross' ? totals.roundedTotalPriceWithVat : totals.totalPrice;
+}
 
 /**
  * Lines and totals in the display mode. The coupon's amount is the subtotal before it less the
@@ -129,19 +142,17 @@ export function shownMoney(input: MoneyInput): { lines: ShownLine[]; totals: Sho
   const { display } = input;
   const lines = input.lines.map((line) => shownLine(line, display));
   const subtotalBeforeCoupon = lines.reduce((sum, l) => sum + l.total, 0);
-  const subtotal = input.lines.reduce(
-    (sum, l) => sum + shownLineTotal(l.price, l.quantity, l.vatRate, display),
-    0,
-  );
+  const subtotal = input.lines.reduce((sum, l) => sum + shownNetOfCoupon(l, display), 0);
   const gross = display === 'gross';
+  const kind = input.coupon?.kind ?? 'percent';
   return {
     lines,
     totals: {
       display,
       subtotalBeforeCoupon,
       coupon:
-        input.coupon && input.coupon.rate > 0
-          ? { ...input.coupon, amount: subtotalBeforeCoupon - subtotal }
+        input.coupon && (input.coupon.rate > 0 || kind === 'fixed')
+          ? { ...input.coupon, kind, amount: subtotalBeforeCoupon - subtotal }
           : null,
       subtotal,
       shipping: gross ? input.shippingWithVat : input.shipping,
@@ -154,7 +165,7 @@ export function shownMoney(input: MoneyInput): { lines: ShownLine[]; totals: Sho
 }
 
 /** The cart's money as the cart page and checkout show it (the quote's own figures, in its display). */
-export function quoteMoney(quote: Omit<Quote, 'customer_id' | 'coupon_error'>): {
+export function quoteMoney(quote: PricedCart): {
   lines: ShownLine[];
   totals: ShownTotals;
 } {
@@ -166,8 +177,9 @@ export function quoteMoney(quote: Omit<Quote, 'customer_id' | 'coupon_error'>): 
       price: p.unit_price,
       vatRate: p.vatRate,
       quantity: p.quantity,
+      couponShare: p.coupon_share,
     })),
-    coupon: quote.coupon ? { code: quote.coupon.code, rate: quote.coupon.value } : null,
+    coupon: quote.coupon && couponOfQuote(quote),
     shipping: quote.shipping.price,
     shippingWithVat: quote.shipping.priceWithVAT,
     paymentFee: quote.payment_fee,
@@ -176,6 +188,14 @@ export function quoteMoney(quote: Omit<Quote, 'customer_id' | 'coupon_error'>): 
     vat: quote.vat,
     total: quote.total,
   });
+}
+
+/** The quote's coupon for the display: a fixed one has no percent, its amount is on the lines. */
+function couponOfQuote(quote: PricedCart): MoneyInput['coupon'] {
+  if (!quote.coupon) return null;
+  return quote.coupon_amount !== null
+    ? { code: quote.coupon.code, kind: 'fixed', rate: 0 }
+    : { code: quote.coupon.code, kind: 'percent', rate: quote.coupon.value };
 }
 
 /**
@@ -200,12 +220,21 @@ export function orderMoney(order: Order): { lines: ShownLine[]; totals: ShownTot
     payment_fee: order.payment_fee,
   };
   const couponRate = order.coupon_rate ?? 0;
+  const fixed = (order.coupon_amount ?? 0) > 0;
   return {
     lines,
     totals: {
       display: order.display ?? 'net',
       subtotalBeforeCoupon: shown.subtotal_before_coupon,
-      coupon: couponRate > 0 ? { code: order.coupon_code, rate: couponRate, amount: shown.coupon } : null,
+      coupon:
+        couponRate > 0 || fixed
+          ? {
+              code: order.coupon_code,
+              kind: fixed ? 'fixed' : 'percent',
+              rate: couponRate,
+              amount: shown.coupon,
+            }
+          : null,
       subtotal: shown.subtotal,
       shipping: shown.shipping,
       paymentFee: shown.payment_fee,

@@ -11,9 +11,12 @@ export function correctsVat(customer: { type: string; extraCee: boolean }): bool
   return customer.type !== 'G' && !customer.extraCee;
 }
 
-/** DESIGN §6 rule 5: the VAT of `quantity` units of an order row, as the order charges it. */
-export function rowVat(row: VatRow, quantity: number): number {
-  const totals = lineTotals(row.price, quantity, row.vatRate, row.correct);
+/**
+ * DESIGN §6 rule 5: the VAT of `quantity` units of an order row, as the order charges it, less
+ * `couponShare` cents of its fixed coupon (rule 17).
+ */
+export function rowVat(row: VatRow, quantity: number, couponShare = 0): number {
+  const totals = lineTotals(row.price, quantity, row.vatRate, row.correct, couponShare);
   return totals.roundedTotalPriceWithVat - totals.totalPrice;
 }
 

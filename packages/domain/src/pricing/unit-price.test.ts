@@ -68,10 +68,13 @@ describe('priceUnit (DESIGN §6 rules 1–3, 5)', () => {
   it('charges a private person the list price with VAT, shown gross', () => {
     expect(priceUnit(cd, person, [], null)).toEqual({
       list_price: 1290,
+      tier_price: null,
       discount_rate: 0,
       discounted_price: 1290,
       campaign_price: null,
       is_under_campaign: false,
+      contract_price: null,
+      price_source: 'list',
       unit_price: 1290,
       vat_rate: 2200,
       unit_price_with_vat: 1574, // 1573.8

@@ -1,5 +1,6 @@
 import type { ProductPrice } from '../schemas/catalog';
 import { addVat, applyDiscounts, combinedRate } from './money';
+import { contractPriceFor, tierPriceFor, type VolumeTerms } from './volume-prices';
 
 /** Who is buying, as far as prices go (SPEC §3 Customer). */
 export type PricingCustomer = {
@@ -63,26 +64,44 @@ export function priceDisplay(customer: PricingCustomer | null): 'net' | 'gross' 
 }
 
 /**
- * The price of one unit as this customer pays it (DESIGN §6 rules 1–3 and 5): list price, discounts
- * rounded once, then the campaign price when it is lower, then VAT.
+ * The price of one unit as this customer pays it (DESIGN §6 rules 1–3, 5 and 17): the list price, or
+ * the volume tier of the quantity in its place; discounts rounded once; then the lowest of that, the
+ * campaign price and the customer's contract price; then VAT. A lower candidate wins, an equal one
+ * does not (the discounted price stays the source).
  */
 export function priceUnit(
   product: PricingProduct,
   customer: PricingCustomer | null,
   rules: readonly DiscountRuleInput[],
   campaignPrice: number | null,
+  volume: VolumeTerms = { quantity: 1 },
 ): ProductPrice {
+  const tierPrice = tierPriceFor(volume.tiers ?? [], volume.quantity);
   const rates = applicableDiscounts(customer, product.categoryId, rules).map((d) => d.rate);
-  const discounted = applyDiscounts(product.price, rates);
+  const discounted = applyDiscounts(tierPrice ?? product.price, rates);
   const isUnderCampaign = campaignPrice !== null && campaignPrice < discounted;
-  const unit = isUnderCampaign ? campaignPrice : discounted;
+  const best = isUnderCampaign ? campaignPrice : discounted;
+  const contractPrice = customer ? contractPriceFor(volume.contractPrices ?? [], volume.quantity) : null;
+  const isContract = contractPrice !== null && contractPrice < best;
+  const unit = isContract ? contractPrice : best;
   const vatRate = effectiveVatRate(customer, product.vatRate);
   return {
     list_price: product.price,
+    tier_price: tierPrice,
     discount_rate: combinedRate(rates),
     discounted_price: discounted,
     campaign_price: campaignPrice,
-    is_under_campaign: isUnderCampaign,
+    is_under_campaign: isUnderCampaign && !isContract,
+    contract_price: contractPrice,
+    price_source: isContract
+      ? 'contract'
+      : isUnderCampaign
+        ? 'campaign'
+        : rates.length > 0 && discounted < (tierPrice ?? product.price)
+          ? 'discount'
+          : tierPrice !== null
+            ? 'tier'
+            : 'list',
     unit_price: unit,
     vat_rate: vatRate,
     unit_price_with_vat: addVat(unit, vatRate),

@@ -19,6 +19,10 @@ export const AUDIT_ACCOUNT_ACTIONS = [
   'password-changed',
   'password-reset',
   'session-ended',
+  // Issue 19 point 5: a staff member signed in as a customer's user, and each write he made so.
+  'impersonation-start',
+  'impersonation-end',
+  'impersonation-action',
 ] as const;
 
 /** The back office's writes that are neither a create, an update nor a delete of one record. */
@@ -32,6 +36,8 @@ export const AUDIT_WRITE_ACTIONS = [
   'shipment',
   'refund',
   'erp-sync',
+  'approve',
+  'reject',
   'erp-link',
   'password-link-sent',
   'import',
@@ -41,6 +47,7 @@ export const AUDIT_WRITE_ACTIONS = [
   'job-retry',
   'cancel-backorder',
   'shipping-request',
+  'setup',
 ] as const;
 
 /** What an entry can be about: the back office's records and the accounts' sessions and tokens. */
@@ -57,7 +64,12 @@ export const AUDIT_ENTITIES = [
   'customer-group',
   'warehouse',
   'shipping-method',
+  'settings',
   'discount-rule',
+  'payment-terms',
+  'price-list',
+  'price-list-row',
+  'coupon',
   'campaign',
   'campaign-row',
   'customer',
@@ -92,6 +104,8 @@ export const AuditEntrySchema = z.object({
   entity_id: z.string().nullable(),
   changes: AuditChangesSchema.nullable(),
   ip: z.string().nullable(),
+  /** The customer's user a staff member acted as (issue 19 point 5); null otherwise. */
+  subject_email: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

@@ -3,6 +3,7 @@ import { LANGUAGES, TAX_RULES } from '../constants';
 import { messages } from '../messages';
 import { CustomerAddressInputSchema } from './addresses';
 import { optionalText } from './backoffice-catalog';
+import { CustomerTermsInputSchema } from './commercial-terms';
 import { EmailSchema, IdSchema, PageQuerySchema } from './common';
 import { ERP_SYNC_STATES } from './erp';
 import { ProfileInputSchema } from './profile';
@@ -86,9 +87,12 @@ const adminFields = {
 
 /**
  * PUT /api/customers/{id} by an administrator: the profile's fields ('My data', the same rules through
- * `profileProblems`) and the administrators' ones. A field of the latter left out stays as it is.
+ * `profileProblems`) and the administrators' ones, commercial terms included (issue 20). A field of the
+ * latter left out stays as it is.
  */
-export const AdminCustomerUpdateSchema = ProfileInputSchema.extend(z.object(adminFields).partial().shape);
+export const AdminCustomerUpdateSchema = ProfileInputSchema.extend(
+  z.object(adminFields).partial().shape,
+).extend(CustomerTermsInputSchema.shape);
 export type AdminCustomerUpdate = z.infer<typeof AdminCustomerUpdateSchema>;
 
 /**

@@ -3,8 +3,10 @@ import { DOCUMENT_TYPES, ORDER_CHANNELS, PAYMENT_METHODS } from '../constants';
 import { messages } from '../messages';
 import { ORDER_STATUSES, ROW_STATUSES } from '../orders/status-machine';
 import { IdSchema, IdTextSchema } from './common';
+import { OrderApprovalSchema, OrderPlacedBySchema } from './company-accounts';
 import { ERP_SYNC_FILTERS } from './erp';
 import { OrderAddressSchema } from './orders';
+import { InvoiceDueDateSchema, InvoicePaymentStatusSchema } from './payment-terms';
 
 /**
  * The back office's orders (SPEC §2 orders, orders/{orderNo}; §3 Order, Order row; §4 actions; DESIGN
@@ -91,6 +93,10 @@ export const OrderDocumentSchema = z.object({
   quantity: z.number().int(),
   amount: z.number().int(),
   vat: z.number().int(),
+  /** An invoice's due dates and where it stands today (issue 20 point 2), in the order's detail. */
+  payment_terms_name: z.string().nullable().optional(),
+  due_dates: z.array(InvoiceDueDateSchema).optional(),
+  payment_status: InvoicePaymentStatusSchema.nullable().optional(),
 });
 export type OrderDocument = z.infer<typeof OrderDocumentSchema>;
 
@@ -116,6 +122,9 @@ export const BackofficeOrderDetailSchema = z.object({
   customer_reference: z.string().nullable(),
   customer_reference_date: z.string().nullable(),
   erp_order_reason: z.string().nullable(),
+  /** Issue 19 point 4: who placed it, and who decided on it when it needed approval. */
+  placed_by: OrderPlacedBySchema.optional(),
+  approval: OrderApprovalSchema.nullable().optional(),
   coupon_code: z.string().nullable(),
   billing_company: z.string().nullable(),
   billing_address: OrderAddressSchema,

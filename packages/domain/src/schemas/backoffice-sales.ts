@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { SHIPPING_SLUGS } from '../constants';
+import { PAYMENT_METHODS, SHIPPING_SLUGS } from '../constants';
 import { messages } from '../messages';
 import { CodeSchema, NameSchema, optionalText, positiveInt } from './backoffice-catalog';
+import { CustomerGroupTermsInputSchema } from './commercial-terms';
 import { IdSchema, PageQuerySchema } from './common';
 
 /**
@@ -35,6 +36,9 @@ export const CustomerGroupSchema = z.object({
   description: z.string(),
   /** The group's id in the ERP. */
   external_group_id: z.string().nullable(),
+  /** Issue 20: the methods its customers may use (null: every one but 'as per agreement') and its terms. */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)).nullable(),
+  payment_terms_id: z.number().int().nullable(),
 });
 export type CustomerGroup = z.infer<typeof CustomerGroupSchema>;
 
@@ -43,6 +47,7 @@ export const CustomerGroupInputSchema = z.strictObject({
   code: CodeSchema,
   description: NameSchema,
   external_group_id: optionalText(100),
+  ...CustomerGroupTermsInputSchema.shape,
 });
 export type CustomerGroupInput = z.input<typeof CustomerGroupInputSchema>;
 

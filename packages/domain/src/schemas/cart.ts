@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
+import { PRICE_SOURCES } from './catalog';
 import { CountryCodeSchema, IdSchema } from './common';
 
 /**
@@ -68,10 +69,16 @@ export const CartProductSchema = z.object({
   cover_url: z.string().nullable(),
   /** List price without VAT (DESIGN §6.1). */
   price: z.number().int(),
+  /** The volume tier of the line's quantity, replacing the list price (DESIGN §6 rule 17); null: none. */
+  tier_price: z.number().int().nullable(),
   discount_rate: z.number().int(),
   discounted_price: z.number().int(),
   campaignPrice: z.number().int().nullable(),
   isUnderCampaign: z.boolean(),
+  /** The customer's contract price for the line's quantity (rule 17); null: none. */
+  contract_price: z.number().int().nullable(),
+  /** Which candidate the unit price before the coupon is. */
+  price_source: z.enum(PRICE_SOURCES),
   /** Coupon percent applied to this line, basis points (0 when none). */
   coupon_rate: z.number().int(),
   /** The unit price before the coupon, without VAT: the discounted or the campaign price. */
@@ -94,6 +101,11 @@ export const CartProductSchema = z.object({
   totalPrice: z.number().int(),
   totalPriceWithVat: z.number().int(),
   roundedTotalPriceWithVat: z.number().int(),
+  /**
+   * The line's share of a fixed coupon, net cents (DESIGN §6 rule 17; 0 when none): totalPrice and the
+   * VAT are net of it, unit_price and singlePriceWithVat are not.
+   */
+  coupon_share: z.number().int(),
   /** The line's VAT: roundedTotalPriceWithVat − totalPrice. */
   vat: z.number().int(),
 });
@@ -129,11 +141,16 @@ export const QuoteSchema = z.object({
       reason: z.enum(REMOVED_REASONS),
     }),
   ),
+  /** The coupon applied: a percent (value in basis points) or, when coupon_amount is set, fixed (cents). */
   coupon: z.object({ code: z.string(), value: z.number().int() }).nullable(),
+  /** A fixed coupon's amount as applied (net cents, Σ coupon_share: at most the lines' net); else null. */
+  coupon_amount: z.number().int().nullable(),
   /** Why the coupon sent was not applied (unknown, expired, already used), as a message. */
   coupon_error: z.string().nullable(),
   shipping: CartShippingSchema,
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  /** Issue 20: the methods this customer may pay with, the only ones checkout offers. */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
   /** Cash-on-delivery fee (DESIGN §6.7), 0 for the other methods. */
   payment_fee: z.number().int(),
   payment_fee_with_vat: z.number().int(),

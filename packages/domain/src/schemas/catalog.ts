@@ -90,14 +90,26 @@ export const ProductListQuerySchema = z.strictObject({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
-/** The price of one unit as this customer pays it (DESIGN §6 rules 1–5), all in cents / basis points. */
+/** Where a unit price comes from: list price, volume tier, discounts, campaign, contract price list. */
+export const PRICE_SOURCES = ['list', 'tier', 'discount', 'campaign', 'contract'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/** The price of one unit as this customer pays it (DESIGN §6 rules 1–5, 17), all in cents / basis points. */
 export const ProductPriceSchema = z.object({
   list_price: z.number().int(),
+  /** The volume tier of the quantity priced, replacing the list price (DESIGN §6 rule 17); null: none. */
+  tier_price: z.number().int().nullable(),
   discount_rate: z.number().int(),
+  /** The tier or list price less the discounts (rule 2). */
   discounted_price: z.number().int(),
   campaign_price: z.number().int().nullable(),
+  /** The campaign price is the unit price. */
   is_under_campaign: z.boolean(),
-  /** Net unit price: the lower of the discounted and the campaign price. */
+  /** The customer's contract price for the quantity (rule 17); null: no valid price list has it. */
+  contract_price: z.number().int().nullable(),
+  /** Which candidate the unit price is. */
+  price_source: z.enum(PRICE_SOURCES),
+  /** Net unit price: the lowest of the discounted, the campaign and the contract price. */
   unit_price: z.number().int(),
   vat_rate: z.number().int(),
   unit_price_with_vat: z.number().int(),
@@ -136,6 +148,14 @@ export const ProductVariantSchema = ProductCardSchema.extend({
 });
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 
+/** A volume tier as the product page shows it ('from 10 pcs: €9.50'), priced for the customer. */
+export const ProductTierPriceSchema = z.object({
+  min_quantity: z.number().int(),
+  unit_price: z.number().int(),
+  unit_price_with_vat: z.number().int(),
+});
+export type ProductTierPrice = z.infer<typeof ProductTierPriceSchema>;
+
 export const ProductDetailSchema = ProductCardSchema.extend({
   extended_description: z.string().nullable(),
   area: z.string().nullable(),
@@ -157,6 +177,8 @@ export const ProductDetailSchema = ProductCardSchema.extend({
   /** Attributes by tag code: AUTORE, ETICHETTA, CATALOGO, GENERE, TRACKLIST, NOTE_PRODOTTO(_EN), YOUTUBE… */
   attributes: z.record(z.string(), z.string()),
   variants: z.array(ProductVariantSchema),
+  /** The product's volume tiers, each priced at its quantity by the same engine (DESIGN §6 rule 17). */
+  tiers: z.array(ProductTierPriceSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -27,6 +27,8 @@ export const CustomerOrderSummarySchema = z.object({
   /** DESIGN §6 rule 10: 1 processed, 2 in transit, 3 delivered; null once cancelled or declined. */
   tracking_step: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
   rows_count: z.number().int(),
+  /** Issue 19 point 4: the e-mail of the user who placed it; null when staff did, or before it was kept. */
+  placed_by: z.string().nullable().optional(),
 });
 export type CustomerOrderSummary = z.infer<typeof CustomerOrderSummarySchema>;
 
@@ -64,6 +66,8 @@ export type ShippingRequestInput = z.infer<typeof ShippingRequestInputSchema>;
 export const ShippingRequestSchema = z.object({
   id: z.number().int(),
   processing_date: z.iso.date(),
+  /** Issue 19 point 4: the e-mail of the user who asked; null for requests from before it was kept. */
+  requested_by: z.string().nullable().optional(),
   rows: z.array(CustomerOrderRowSchema),
 });
 export type ShippingRequest = z.infer<typeof ShippingRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../constants';
 import { PageQuerySchema, pageOf } from './common';
+import { InvoiceDueDateSchema, InvoicePaymentStatusSchema } from './payment-terms';
 
 /**
  * The customer's documents (SPEC §3 Delivery note, Invoice, Credit note; §7; DESIGN §6 rule 15):
@@ -67,6 +68,12 @@ export const DigitalDocumentSchema = z.object({
   vat: z.number().int(),
   /** What the document is worth with VAT: `amount + vat`. */
   total: z.number().int(),
+  /** An invoice's payment terms as they were when issued; null without terms or for other documents. */
+  payment_terms_name: z.string().nullable(),
+  /** An invoice's instalments in due-date order (issue 20 point 2); empty for other documents. */
+  due_dates: z.array(InvoiceDueDateSchema),
+  /** An invoice's state today (Europe/Rome): every instalment paid, or one unpaid past due, or due; null for other documents. */
+  payment_status: InvoicePaymentStatusSchema.nullable(),
 });
 export type DigitalDocument = z.infer<typeof DigitalDocumentSchema>;
 

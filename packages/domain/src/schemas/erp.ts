@@ -139,6 +139,15 @@ export const ErpCallbackSchema = z.discriminatedUnion('type', [
         .max(5000),
     }),
   }),
+  z.object({
+    id: z.string().min(1).max(100),
+    type: z.literal('invoice.paid'),
+    /** The whole invoice is paid (every instalment), at `paid_at` or when the shop receives it. */
+    data: z.object({
+      number: z.string().trim().min(1).max(40),
+      paid_at: z.iso.datetime({ offset: true }).optional(),
+    }),
+  }),
 ]);
 export type ErpCallback = z.infer<typeof ErpCallbackSchema>;
 export type ErpCallbackType = ErpCallback['type'];

@@ -28,6 +28,8 @@ export const IMPORT_RESOURCES = [
   'customer-groups',
   'discount-rules',
   'campaign-rows',
+  'price-list-rows',
+  'coupons',
   'shipping-methods',
   'warehouses',
   'stock-movements',

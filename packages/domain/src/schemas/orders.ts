@@ -3,6 +3,7 @@ import { ORDER_CHANNELS, PAYMENT_METHODS } from '../constants';
 import { ORDER_STATUSES, ROW_STATUSES } from '../orders/status-machine';
 import { AddressChoiceSchema, CartLineInputSchema, MAX_CART_LINES } from './cart';
 import { IdSchema, MAX_INTEGER } from './common';
+import { OrderApprovalSchema, OrderPlacedBySchema } from './company-accounts';
 
 /** The orders contract (SPEC §3 Order, Order row; DESIGN §6 rules 9–11). */
 
@@ -54,6 +55,9 @@ export const OrderRowSchema = z.object({
   /** Unit price paid without VAT, cents. */
   price: z.number().int(),
   vat_rate: z.number().int(),
+  /** The row's share of the order's fixed coupon, net cents (DESIGN §6 rule 17); 0 when none. */
+  coupon_share: z.number().int().optional(),
+  /** price × (ordered − cancelled) − coupon_share. */
   subtotal: z.number().int(),
   status: z.enum(ROW_STATUSES),
   is_preorder: z.boolean(),
@@ -116,12 +120,17 @@ export const OrderSchema = z.object({
   erp_order_reason: z.string().nullable(),
   /** When a gateway payment was approved (SEPA orders stay `registered` until then). */
   paid_at: z.string().nullable(),
+  /** Issue 19: who placed it, and the approval it needed (null when it needed none). */
+  placed_by: OrderPlacedBySchema.optional(),
+  approval: OrderApprovalSchema.nullable().optional(),
   rows: z.array(OrderRowSchema),
   /* What the order's customer sees (issue 16); sent as on the rows. */
   /** 'gross' for private persons in the EU, 'net' for companies and extra-EU customers (`priceDisplay`). */
   display: z.enum(['net', 'gross']).optional(),
   /** The coupon's percent when the order was placed, basis points; null without one. */
   coupon_rate: z.number().int().nullable().optional(),
+  /** A fixed coupon's net amount as applied (cents, Σ the rows' coupon_share); null without one. */
+  coupon_amount: z.number().int().nullable().optional(),
   shipping_costs_with_vat: z.number().int().optional(),
   payment_fee_with_vat: z.number().int().optional(),
   shown: OrderShownTotalsSchema.optional(),

@@ -12,6 +12,8 @@ export const ShopSchema = z.object({
   social_links: z.array(z.object({ network: z.string(), url: z.string() })),
   cod_fee: z.number().int(),
   default_free_shipping: z.number().int(),
+  /** Issue 18: 'test' while the built-in test gateway takes payments (the web shows a banner), 'off' without any. */
+  payments_mode: z.enum(['live', 'test', 'off']),
 });
 export type Shop = z.infer<typeof ShopSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, CUSTOMER_TYPES, LANGUAGES, TAX_RULES } from '../constants';
+import { ADDRESS_TYPES, CUSTOMER_TYPES, LANGUAGES, PAYMENT_METHODS, TAX_RULES } from '../constants';
+import { CUSTOMER_ROLES } from '../customers/company-roles';
+import { ImpersonationSchema } from './company-accounts';
 
 export const CustomerAddressSchema = z.object({
   id: z.number().int(),
@@ -50,6 +52,11 @@ export const CustomerSchema = z.object({
   country: z.string(),
   available_from: z.string().nullable(),
   extra_cee: z.boolean(),
+  /** Issue 20: the customer's own payment methods and terms (null: the group's), credit limit in cents (null: none), block. */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)).nullable(),
+  payment_terms_id: z.number().int().nullable(),
+  credit_limit: z.number().int().nullable(),
+  blocked: z.boolean(),
   addresses: z.array(CustomerAddressSchema),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
@@ -77,6 +84,14 @@ export const CurrentUserSchema = z.object({
   /** Issue 17: the second factor is on; when required and off, the back office sends to its set-up. */
   two_factor_enabled: z.boolean().optional(),
   two_factor_required: z.boolean().optional(),
+  /** Issue 19: the user's role in his company (null for staff) and his spending limits, net cents. */
+  customer_role: z.enum(CUSTOMER_ROLES).nullable().optional(),
+  order_limit: z.number().int().nullable().optional(),
+  monthly_limit: z.number().int().nullable().optional(),
+  /** Issue 20 point 3: why the customer cannot order (his account is blocked), naming who to call; else null. */
+  ordering_blocked: z.string().nullable().optional(),
+  /** Present when a staff member signed in as this user (issue 19 point 5): the banner's data. */
+  impersonation: ImpersonationSchema.nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

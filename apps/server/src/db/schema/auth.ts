@@ -1,5 +1,6 @@
+import type { CustomerRole } from '@shop/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { cents, id, timestamps } from './columns';
 import { customers } from './customers';
 
 /** SPEC §3 User: the sign-in account; a customer's, or staff's when customer is absent. */
@@ -9,11 +10,18 @@ export const users = pgTable('users', {
   passwordHash: text().notNull(),
   isSuperAdmin: boolean().notNull().default(false),
   customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
+  /** Issue 19: the user's role in his company; null for staff. */
+  customerRole: text().$type<CustomerRole>(),
+  /** A buyer's spending limits, net EUR cents per order and per calendar month; null: none. */
+  orderLimit: cents(),
+  monthlyLimit: cents(),
   /** TOTP secret (base32) once enrolment started; the second factor is on when totpEnabledAt is set. */
   totpSecret: text(),
   totpEnabledAt: timestamp({ withTimezone: true }),
   /** The 30-second step of the last accepted code: a code is never accepted twice. */
   totpLastStep: integer(),
+  /** A disabled staff account cannot sign in and its sessions and tokens stop working. */
+  disabledAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 
@@ -41,6 +49,8 @@ export const sessions = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Issue 19 point 5: the staff member who opened this storefront session as the customer's user. */
+    impersonatorId: integer().references(() => users.id, { onDelete: 'cascade' }),
     ip: text(),
     userAgent: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -125,6 +135,9 @@ export const auditLog = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     userId: integer(),
     userEmail: text(),
+    /** The customer's user a staff member acted as (issue 19 point 5); the actor is the staff member. */
+    subjectUserId: integer(),
+    subjectEmail: text(),
     action: text().notNull(),
     entity: text(),
     entityId: text(),

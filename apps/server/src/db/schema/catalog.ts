@@ -17,6 +17,8 @@ export const vats = pgTable('vats', {
   id: id(),
   rate: basisPoints().notNull(),
   description: text().notNull(),
+  /** FatturaPA's Natura of a 0% rate (N1…N7, e.g. N3.1 for exports under art. 8): why no VAT is due. */
+  nature: text(),
   ...timestamps,
 });
 

@@ -1,4 +1,7 @@
 import type {
+  ApprovalOutcome,
+  ApprovalReason,
+  CreditAction,
   DocumentType,
   OrderChannel,
   OrderStatus,
@@ -13,6 +16,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -20,7 +24,7 @@ import {
 import { users } from './auth';
 import { categories, products, vats } from './catalog';
 import { basisPoints, cents, id, timestamps } from './columns';
-import { customerGroups, customers } from './customers';
+import { coupons, customerGroups, customers } from './customers';
 
 /** The one shop row: country and the footer's details (SPEC §1, §3 Shop). */
 export const shop = pgTable('shop', {
@@ -34,6 +38,20 @@ export const shop = pgTable('shop', {
   socialLinks: jsonb().$type<{ network: string; url: string }[]>().notNull().default([]),
   codFee: cents().notNull().default(500),
   defaultFreeShipping: cents().notNull().default(15000),
+  /** Document numbers by type, with {YYYY} (the year) and {N…} (the sequence, zero-padded to its width). */
+  documentNumberFormats: jsonb().$type<Record<DocumentType, string>>().notNull().default({
+    delivery_note: 'DDT-{YYYY}-{NNNNNN}',
+    invoice: 'INV-{YYYY}-{NNNNNN}',
+    credit_note: 'CN-{YYYY}-{NNNNNN}',
+  }),
+  /** The sender of the shop's mails; null uses MAIL_FROM. */
+  mailFrom: text(),
+  /** Issue 20 point 3: days after a due date before an unpaid invoice holds the customer's orders. */
+  creditGraceDays: integer().notNull().default(0),
+  /** What happens to an order over the credit limit or with overdue invoices. */
+  creditAction: text().$type<CreditAction>().notNull().default('approval'),
+  /** Who a blocked customer or one over his credit should call; null names the shop's e-mail and phone. */
+  creditContact: text(),
   ...timestamps,
 });
 
@@ -98,6 +116,78 @@ export const campaignRows = pgTable(
   (t) => [uniqueIndex().on(t.campaignId, t.productId), index().on(t.productId)],
 );
 
+/**
+ * A contract price list (issue 20 point 4, DESIGN §6 rule 17): net prices for the customers and
+ * customer groups it applies to, between its validity dates (either open).
+ */
+export const priceLists = pgTable('price_lists', {
+  id: id(),
+  name: text().notNull().unique(),
+  currency: text().notNull().default('EUR'),
+  validFrom: date({ mode: 'string' }),
+  validUntil: date({ mode: 'string' }),
+  ...timestamps,
+});
+
+export const priceListCustomerGroups = pgTable(
+  'price_list_customer_groups',
+  {
+    priceListId: integer()
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    customerGroupId: integer()
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.priceListId, t.customerGroupId] }), index().on(t.customerGroupId)],
+);
+
+export const priceListCustomers = pgTable(
+  'price_list_customers',
+  {
+    priceListId: integer()
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.priceListId, t.customerId] }), index().on(t.customerId)],
+);
+
+/** A price list's net price of a product (covering its variants) from `minQuantity` units. */
+export const priceListRows = pgTable(
+  'price_list_rows',
+  {
+    id: id(),
+    priceListId: integer()
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: cents().notNull(),
+    minQuantity: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex().on(t.priceListId, t.productId, t.minQuantity), index().on(t.productId)],
+);
+
+/** A product's volume tier: from `minQuantity` units its list price is `price` (DESIGN §6 rule 17). */
+export const productPriceTiers = pgTable(
+  'product_price_tiers',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: integer().notNull(),
+    price: cents().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex().on(t.productId, t.minQuantity)],
+);
+
 export type AddressSnapshot = {
   company: string | null;
   firstname: string | null;
@@ -123,6 +213,18 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id),
     placedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Issue 19 point 4, as e-mails so they outlive a removed user: who placed it, and the staff member
+     * when staff signed in as him (point 5).
+     */
+    placedByEmail: text(),
+    placedByStaffEmail: text(),
+    /** DESIGN §6 rule 18: why it needed approval; the decision, by whom, when and its note. */
+    approvalReason: text().$type<ApprovalReason>(),
+    approvalOutcome: text().$type<ApprovalOutcome>(),
+    decidedByEmail: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    approvalNote: text(),
     billingCompany: text(),
     date: timestamp({ withTimezone: true }).notNull().defaultNow(),
     status: text().$type<OrderStatus>().notNull(),
@@ -133,8 +235,12 @@ export const orders = pgTable(
     shippingCosts: cents().notNull().default(0),
     paymentFee: cents().notNull().default(0),
     couponCode: text(),
+    /** The coupon used, counted against its usage limits while the order is not cancelled. */
+    couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
     /** The coupon's percent when the order was placed: its rows' prices are net of it. */
     couponRate: basisPoints(),
+    /** A fixed-amount coupon's cents (net), spread over the rows' `couponShare`. */
+    couponAmount: cents(),
     vat: cents().notNull(),
     total: cents().notNull(),
     totalWithoutTaxes: cents().notNull(),
@@ -179,11 +285,15 @@ export const orderRows = pgTable(
     /** The unit price before the order's coupon (net); null when no coupon applied. */
     priceBeforeCoupon: cents(),
     price: cents().notNull(),
+    /** This row's part of a fixed-amount coupon (net cents, DESIGN §6 rule 17); its subtotal is net of it. */
+    couponShare: cents().notNull().default(0),
     vatRate: basisPoints().notNull(),
     subtotal: cents().notNull(),
     status: text().$type<RowStatus>().notNull().default('not_shipped'),
     isPreorder: boolean().notNull().default(false),
     note: text(),
+    /** Who last cancelled part of it as a backorder (issue 19 point 4). */
+    cancelledByEmail: text(),
     /** The customer's request that moved the row to on_shipping (DESIGN §6 rule 12). */
     shippingRequestId: integer().references(() => shippingRequests.id),
     ...timestamps,
@@ -203,6 +313,8 @@ export const shippingRequests = pgTable(
       .notNull()
       .references(() => customers.id),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Who asked (issue 19 point 4), kept when the user is removed. */
+    requestedByEmail: text(),
     processingDate: date({ mode: 'string' }).notNull(),
     idempotencyKey: text(),
     /** What the request under that key asked for (a hash): the same key with other rows is refused. */
@@ -247,9 +359,29 @@ export const documents = pgTable(
     quantity: integer().notNull().default(0),
     amount: cents().notNull().default(0),
     vat: cents().notNull().default(0),
+    /** An invoice's payment terms by name, as they were when it was issued (issue 20 point 2). */
+    paymentTermsName: text(),
+    /** When the invoice was paid in full: by the order's payment, or the ERP's `invoice.paid`. */
+    paidAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index().on(t.customerId, t.type, t.year)],
+);
+
+/** An invoice's due dates from its payment terms: amounts sum to the invoice's total to the cent. */
+export const invoiceInstalments = pgTable(
+  'invoice_instalments',
+  {
+    id: id(),
+    documentId: integer()
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    dueDate: date({ mode: 'string' }).notNull(),
+    amount: cents().notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.documentId), index().on(t.dueDate)],
 );
 
 export const documentRows = pgTable(
@@ -266,6 +398,8 @@ export const documentRows = pgTable(
     price: cents().notNull(),
     /** The unit price before the order's coupon (net); null when no coupon applied. */
     priceBeforeCoupon: cents(),
+    /** The part of the order row's fixed-amount coupon share this document covers (net cents). */
+    couponShare: cents().notNull().default(0),
     vatRate: basisPoints().notNull(),
     amount: cents().notNull(),
     /** This row's VAT as the order charged it (DESIGN §6 rules 5 and 16). */

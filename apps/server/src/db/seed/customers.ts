@@ -1,4 +1,4 @@
-import type { CustomerType, TaxRule } from '@shop/domain';
+import { type CustomerType, PAYMENT_METHODS, type PaymentMethod, type TaxRule } from '@shop/domain';
 import type { AddressSnapshot } from '../schema';
 import { addDays, atHour, codiceFiscale, italianVatId } from './codes';
 import { Rng } from './random';
@@ -12,7 +12,15 @@ export const ACCOUNTS = {
   company: 'company@example.com',
   private: 'private@example.com',
   extra: 'extra@example.com',
+  buyer: 'buyer@example.com',
+  accounts: 'accounts@example.com',
 } as const;
+
+/** company@example.com's colleagues (issue 19 point 6): company@example.com is their company admin. */
+export const COMPANY_TEAM = [
+  { email: ACCOUNTS.buyer, role: 'buyer', orderLimit: 50_000 },
+  { email: ACCOUNTS.accounts, role: 'viewer', orderLimit: null },
+] as const;
 
 export type AddressSeed = AddressSnapshot & { type: 'B' | 'S'; isDefault: boolean; note: string | null };
 
@@ -38,6 +46,8 @@ export type CustomerSeed = {
   newsletter: boolean;
   erpCode: string | null;
   erpConnected: boolean;
+  /** Issue 20: the customer's own payment methods; null: the group's. */
+  paymentMethods: PaymentMethod[] | null;
   createdAt: Date;
   addresses: AddressSeed[];
   /** Database ids, once inserted. */
@@ -67,6 +77,7 @@ type Def = {
   pec?: string;
   newsletter?: boolean;
   erp?: boolean;
+  paymentMethods?: readonly PaymentMethod[];
   shipTo?: (Place & { company?: string; note?: string })[];
 };
 
@@ -95,6 +106,8 @@ const DEFS: Def[] = [
     preorderDays: 30,
     newsletter: true,
     erp: true,
+    // Issue 20: staff granted 'as per agreement' to the two companies the demo journeys order for.
+    paymentMethods: PAYMENT_METHODS,
     shipTo: [
       {
         ...it("Via dell'Industria 8", '20054', 'Segrate', 'MI'),
@@ -125,6 +138,7 @@ const DEFS: Def[] = [
     extraCee: true,
     vatId: 'CHE-123.456.788 MWST',
     erp: true,
+    paymentMethods: PAYMENT_METHODS,
   },
   // Dealers in Italy.
   ...(
@@ -363,6 +377,7 @@ export function generateCustomers(today: string): CustomerSeed[] {
       newsletter: d.newsletter ?? false,
       erpCode: d.type === 'G' ? `C${String(101 + i).padStart(6, '0')}` : null,
       erpConnected: d.erp ?? false,
+      paymentMethods: d.paymentMethods ? [...d.paymentMethods] : null,
       createdAt: atHour(createdDate, 10, rng.int(0, 59)),
       addresses,
       id: 0,

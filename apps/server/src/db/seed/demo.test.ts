@@ -113,6 +113,27 @@ describe('demo data (DESIGN §10)', () => {
     for (const account of accounts)
       expect(await verifyPassword(account.password_hash, 'Password1!')).toBe(true);
 
+    // Issue 20: staff granted 'as per agreement' to the two companies the journeys order for; the rest keep the default.
+    const granted = await rows<{ email: string }>(sql`
+      select c.email from customers c
+      left join customer_groups g on g.id = c.customer_group_id
+      where coalesce(c.payment_methods, g.payment_methods) ? 'as_agreed' order by c.email`);
+    expect(granted.map((c) => c.email)).toEqual(['company@example.com', 'extra@example.com']);
+
+    // Issue 19 point 6: company@example.com is the admin of a team with a buyer and a viewer.
+    const team = await rows<{ email: string; customer_role: string; order_limit: number | null }>(sql`
+      select u.email, u.customer_role, u.order_limit from users u join customers c on c.id = u.customer_id
+      where c.email = 'company@example.com' order by u.email`);
+    expect(team).toEqual([
+      { email: 'accounts@example.com', customer_role: 'viewer', order_limit: null },
+      { email: 'buyer@example.com', customer_role: 'buyer', order_limit: 50_000 },
+      { email: 'company@example.com', customer_role: 'admin', order_limit: null },
+    ]);
+    const [roleless] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from users where customer_id is not null and customer_role is null`,
+    );
+    expect(roleless!.n).toBe(0);
+
     const [others] = await rows<{ n: number }>(
       sql`select count(*)::int as n from users where customer_id is not null`,
     );
@@ -133,7 +154,9 @@ describe('demo data (DESIGN §10)', () => {
 
   it('has orders in every status, the pending ones 2 and 10 days old', async () => {
     const statuses = await rows<{ status: string }>(sql`select distinct status from orders`);
-    expect(statuses.map((s) => s.status).sort()).toEqual([...ORDER_STATUSES].sort());
+    // Waiting for approval is reached live, by buyer@example.com passing his limit (issue 19).
+    const seeded = ORDER_STATUSES.filter((s) => s !== 'awaiting_approval');
+    expect(statuses.map((s) => s.status).sort()).toEqual([...seeded].sort());
     const pending = await rows<{ days: number }>(sql`
       select floor(extract(epoch from (${today.toISOString()}::timestamptz - date)) / 86400)::int as days
       from orders o join customers c on c.id = o.customer_id
@@ -362,6 +385,54 @@ describe('demo data (DESIGN §10)', () => {
     expect(rules).toEqual({ n: 5, blocking: 1 });
     const couponCodes = await rows<{ code: string }>(sql`select code from coupons order by code`);
     expect(couponCodes.map((c) => c.code)).toEqual(expect.arrayContaining(['BENVENUTO10', 'ESTATE5']));
+    // Issue 20 point 5: a customer's coupon is restricted to him, once; its demo order names it.
+    const managed = await rows(sql`
+      select c.code, c.kind, c.value, c.min_order, c.usage_limit, c.per_customer_limit,
+        (select count(*)::int from coupon_customers cc where cc.coupon_id = c.id) as customers,
+        (select count(*)::int from orders o where o.coupon_id = c.id) as orders
+      from coupons c where c.code in ('GRAZIE20', 'DISCHIROSSI15', 'WELCOME10', 'PRIMI100') order by c.code`);
+    expect(managed).toEqual([
+      {
+        code: 'DISCHIROSSI15',
+        kind: 'percent',
+        value: 1500,
+        min_order: null,
+        usage_limit: 1,
+        per_customer_limit: null,
+        customers: 1,
+        orders: 0,
+      },
+      {
+        code: 'GRAZIE20',
+        kind: 'percent',
+        value: 2000,
+        min_order: null,
+        usage_limit: 1,
+        per_customer_limit: null,
+        customers: 1,
+        orders: 1,
+      },
+      {
+        code: 'PRIMI100',
+        kind: 'percent',
+        value: 500,
+        min_order: null,
+        usage_limit: 100,
+        per_customer_limit: null,
+        customers: 0,
+        orders: 0,
+      },
+      {
+        code: 'WELCOME10',
+        kind: 'fixed',
+        value: 1000,
+        min_order: 5000,
+        usage_limit: null,
+        per_customer_limit: 1,
+        customers: 0,
+        orders: 0,
+      },
+    ]);
     const campaignRows = await rows<{ title: string; n: number; cheaper: boolean }>(sql`
       select c.title, count(r.id)::int as n, bool_and(r.price < p.price) as cheaper
       from campaigns c join campaign_rows r on r.campaign_id = c.id join products p on p.id = r.product_id

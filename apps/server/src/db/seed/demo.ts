@@ -8,7 +8,7 @@ import { ACCOUNTS, DEMO_PASSWORD, generateCustomers } from './customers';
 import { insertAttributes, insertCoverImages, insertProducts } from './insert-catalog';
 import { insertCustomers } from './insert-customers';
 import { insertDocuments, insertOrders } from './insert-orders';
-import { insertCampaigns, insertCoupons } from './insert-promotions';
+import { insertCampaigns, insertCoupons, linkCouponOrders } from './insert-promotions';
 import { insertReferenceData } from './insert-reference';
 import { insertStock } from './insert-stock';
 import { generateOrders } from './orders';
@@ -74,7 +74,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
     // Customers, their addresses and users.
     const adminId = await insertCustomers(tx, customerSeeds, refs, passwordHash, now);
-    await insertCoupons(tx, couponSeeds, customerSeeds, orderSeeds);
+    await insertCoupons(tx, couponSeeds, customerSeeds);
     await insertCampaigns(tx, campaignSeeds, refs);
     lap(`${customerSeeds.length} customers, ${campaignSeeds.length} campaigns`);
 
@@ -83,6 +83,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
     // Orders, rows, status trails and documents.
     await insertOrders(tx, orderSeeds, refs, adminId);
+    await linkCouponOrders(tx);
     await insertDocuments(tx, documentSeeds, sequences, now);
     lap(`${orderSeeds.length} orders, ${documentSeeds.length} documents`);
 

@@ -1,7 +1,7 @@
 import type { Db } from '../client';
 import { customerAddresses, customers, users } from '../schema';
 import { romeDate } from './codes';
-import { ACCOUNTS, type CustomerSeed } from './customers';
+import { ACCOUNTS, COMPANY_TEAM, type CustomerSeed } from './customers';
 import type { Refs } from './insert-reference';
 
 /** Writes the demo customers, their addresses and the users: the admin and one per customer. */
@@ -43,6 +43,7 @@ export async function insertCustomers(
         country: c.country,
         availableFrom: romeDate(c.createdAt),
         extraCee: c.extraCee,
+        paymentMethods: c.paymentMethods,
         createdAt: c.createdAt,
         updatedAt: c.createdAt,
       })),
@@ -76,8 +77,20 @@ export async function insertCustomers(
         passwordHash,
         isSuperAdmin: false,
         customerId: c.id,
+        customerRole: 'admin' as const,
         createdAt: c.createdAt,
         updatedAt: c.createdAt,
+      })),
+      // Issue 19 point 6: the company's colleagues, a buyer with a 500 € per-order limit and a viewer.
+      ...COMPANY_TEAM.map((member) => ({
+        email: member.email,
+        passwordHash,
+        isSuperAdmin: false,
+        customerId: customerSeeds.find((c) => c.email === ACCOUNTS.company)!.id,
+        customerRole: member.role,
+        orderLimit: member.orderLimit,
+        createdAt: now,
+        updatedAt: now,
       })),
     ])
     .returning({ id: users.id, email: users.email });

@@ -1,6 +1,14 @@
 import type { Db } from '../client';
-import { documentRows, documentSequences, documents, orderRows, orderStatusChanges, orders } from '../schema';
-import type { CustomerSeed } from './customers';
+import {
+  documentRows,
+  documentSequences,
+  documents,
+  invoiceInstalments,
+  orderRows,
+  orderStatusChanges,
+  orders,
+} from '../schema';
+import { ACCOUNTS, type CustomerSeed } from './customers';
 import { bulkInsert, PRODUCT_CHUNK, ROW_CHUNK } from './insert';
 import type { Refs } from './insert-reference';
 import type { DocumentSeed, SequenceSeed } from './order-documents';
@@ -27,6 +35,8 @@ export async function insertOrders(
       channel: o.channel,
       customerId: o.customer.id,
       placedByUserId: actor(o.placedBy, o.customer),
+      placedByEmail: o.placedBy === 'customer' ? o.customer.email : null,
+      placedByStaffEmail: o.placedBy === 'admin' ? ACCOUNTS.admin : null,
       billingCompany: o.billingCompany,
       date: o.date,
       status: o.status,
@@ -115,12 +125,29 @@ export async function insertDocuments(
       quantity: d.quantity,
       amount: d.amount,
       vat: d.vat,
+      // Without terms an invoice falls due on its date, paid when its order was paid online.
+      paidAt: d.type === 'invoice' ? d.order.paidAt : null,
       createdAt: d.at,
       updatedAt: d.at,
     })),
     { chunkSize: PRODUCT_CHUNK, returning: ['id', 'number'] },
   );
   const documentIds = new Map(insertedDocuments.map((r) => [r.number, r.id]));
+  await bulkInsert(
+    tx,
+    invoiceInstalments,
+    documentSeeds
+      .filter((d) => d.type === 'invoice')
+      .map((d) => ({
+        documentId: documentIds.get(d.number)!,
+        dueDate: d.date,
+        amount: d.amount + d.vat,
+        paidAt: d.order.paidAt,
+        createdAt: d.at,
+        updatedAt: d.at,
+      })),
+    { chunkSize: ROW_CHUNK },
+  );
   await bulkInsert(
     tx,
     documentRows,

@@ -6,6 +6,7 @@ import {
   currencies,
   customerGroups,
   discountRules,
+  paymentTerms,
   shippingMethods,
   shop,
   subcategories,
@@ -15,7 +16,7 @@ import {
 } from '../schema';
 import { BRANDS } from './brands';
 import { ATTRIBUTE_TAGS, CATEGORIES, SUBCATEGORIES } from './categories';
-import { CUSTOMER_GROUPS, DISCOUNT_RULES, SHIPPING_METHODS } from './sales-terms';
+import { CUSTOMER_GROUPS, DISCOUNT_RULES, PAYMENT_TERMS, SHIPPING_METHODS } from './sales-terms';
 import { CURRENCIES, SHOP, UOMS, VAT_RATES, WAREHOUSES } from './shop-settings';
 
 /**
@@ -110,6 +111,8 @@ export async function insertReferenceData(db: Db, createdAt: Date): Promise<Refs
       })),
     )
     .returning({ id: shippingMethods.id, slug: shippingMethods.slug });
+
+  await db.insert(paymentTerms).values(PAYMENT_TERMS.map((t) => ({ ...t, ...at })));
 
   const groupRows = await db
     .insert(customerGroups)

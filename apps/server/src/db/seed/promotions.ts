@@ -1,4 +1,4 @@
-import type { CategoryCode } from '@shop/domain';
+import type { CategoryCode, CouponKind } from '@shop/domain';
 import type { ProductSeed } from './catalog';
 import { addDays } from './codes';
 import { ACCOUNTS } from './customers';
@@ -6,14 +6,20 @@ import { Rng } from './random';
 
 /** Coupons and campaigns of the demo shop, relative to `today` (YYYY-MM-DD). */
 
+/**
+ * A demo coupon (issue 20 point 5): a percent (basis points) or fixed amount (cents), for one customer
+ * or everyone. Its use is counted from the demo orders that name it.
+ */
 export type CouponSeed = {
   code: string;
+  kind: CouponKind;
   value: number;
   customerEmail: string | null;
   validFrom: string;
   validUntil: string;
-  /** Used by a demo order: usedAt is that order's date. */
-  used: boolean;
+  minOrder?: number;
+  usageLimit?: number;
+  perCustomerLimit?: number;
 };
 
 export const USED_COUPON = 'GRAZIE20';
@@ -24,35 +30,56 @@ export function generateCoupons(today: string): CouponSeed[] {
   return [
     {
       code: 'BENVENUTO10',
+      kind: 'percent',
       value: 1000,
       customerEmail: null,
       validFrom: `${year}-01-01`,
       validUntil: `${year}-12-31`,
-      used: false,
+    },
+    {
+      code: 'WELCOME10',
+      kind: 'fixed',
+      value: 1000,
+      customerEmail: null,
+      validFrom: `${year}-01-01`,
+      validUntil: `${year}-12-31`,
+      minOrder: 5000,
+      perCustomerLimit: 1,
+    },
+    {
+      code: 'PRIMI100',
+      kind: 'percent',
+      value: 500,
+      customerEmail: null,
+      validFrom: addDays(today, -10),
+      validUntil: addDays(today, 50),
+      usageLimit: 100,
     },
     {
       code: 'ESTATE5',
+      kind: 'percent',
       value: 500,
       customerEmail: null,
       validFrom: `${year - 1}-06-01`,
       validUntil: `${year - 1}-09-30`,
-      used: false,
     },
     {
       code: 'DISCHIROSSI15',
+      kind: 'percent',
       value: 1500,
       customerEmail: ACCOUNTS.company,
       validFrom: addDays(today, -30),
       validUntil: addDays(today, 60),
-      used: false,
+      usageLimit: 1,
     },
     {
       code: USED_COUPON,
+      kind: 'percent',
       value: USED_COUPON_VALUE,
       customerEmail: ACCOUNTS.private,
       validFrom: addDays(today, -200),
       validUntil: addDays(today, -20),
-      used: true,
+      usageLimit: 1,
     },
   ];
 }

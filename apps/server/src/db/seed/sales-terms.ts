@@ -51,3 +51,22 @@ export const SHIPPING_METHODS: ShippingMethodDef[] = [
     vatRate: 2200,
   },
 ];
+
+/**
+ * Payment terms staff can give groups and customers (issue 20 point 2); no demo customer has any, so
+ * the demo's invoices fall due on their date until staff set terms.
+ */
+export const PAYMENT_TERMS = [
+  { name: 'Immediate', instalments: [{ days: 0, endOfMonth: false, share: 10_000 }] },
+  { name: '30 days end of month', instalments: [{ days: 30, endOfMonth: true, share: 10_000 }] },
+  { name: '60 days', instalments: [{ days: 60, endOfMonth: false, share: 10_000 }] },
+  { name: 'SEPA 30 days', instalments: [{ days: 30, endOfMonth: false, share: 10_000 }] },
+  {
+    name: '30/60/90 days',
+    instalments: [
+      { days: 30, endOfMonth: false, share: 3334 },
+      { days: 60, endOfMonth: false, share: 3333 },
+      { days: 90, endOfMonth: false, share: 3333 },
+    ],
+  },
+];

@@ -6,7 +6,7 @@ export const SHOP = {
   address: 'Via Privata Oslavia 17, 20134 Milano (MI), Italia',
   email: 'info@sonora.example',
   phone: '+39 02 1234 5678',
-  vatId: 'IT12345678903',
+  vatId: 'IT12345670157',
   socialLinks: [
     { network: 'facebook', url: 'https://www.facebook.com/sonora.example' },
     { network: 'instagram', url: 'https://www.instagram.com/sonora.example' },
@@ -20,7 +20,7 @@ export const VAT_RATES = [
   { rate: 2200, description: 'IVA 22%' },
   { rate: 1000, description: 'IVA 10%' },
   { rate: 400, description: 'IVA 4%' },
-  { rate: 0, description: 'Esente art. 8' },
+  { rate: 0, description: 'Non imponibile art. 8', nature: 'N3.1' },
 ] as const;
 
 export const CURRENCIES = [

@@ -59,6 +59,7 @@ describe('every back-office write is recorded', () => {
       entity_id: String(product.id),
       changes: { price: { from: 1290, to: 1490 }, discontinued: { from: false, to: true } },
       ip: ADMIN_IP,
+      subject_email: null,
     });
   });
 
@@ -225,6 +226,7 @@ describe('GET /api/audit-log and its export', () => {
       'entity_id',
       'changes',
       'ip',
+      'subject_email',
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(3)).toEqual([

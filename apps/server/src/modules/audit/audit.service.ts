@@ -17,8 +17,13 @@ export type AccountAction = (typeof AUDIT_ACCOUNT_ACTIONS)[number];
 export type AuditEntry = {
   /** An account event, or a back-office write: create, update, delete or a named action. */
   action: AuditAction;
-  /** Who acted; defaults to the request's actor. A failed sign-in names the e-mail tried. */
+  /**
+   * Who acted; defaults to the request's actor, or to the staff member when he is signed in as a
+   * customer's user (issue 19 point 5). A failed sign-in names the e-mail tried.
+   */
   user?: { id: number | null; email: string | null };
+  /** The customer's user a staff member acted as; defaults to the actor when he is signed in as him. */
+  subject?: { id: number; email: string };
   entity?: string;
   entityId?: string | number;
   changes?: Record<string, { from?: unknown; to: unknown }>;
@@ -34,11 +39,20 @@ export async function recordAudit(
   ctx: Pick<Ctx, 'db' | 'actor' | 'now' | 'ip'>,
   entry: AuditEntry,
 ): Promise<void> {
-  const user = entry.user ?? { id: ctx.actor?.userId ?? null, email: ctx.actor?.email ?? null };
+  const actor = ctx.actor;
+  const staff = actor?.impersonator;
+  const user =
+    entry.user ??
+    (staff
+      ? { id: staff.userId, email: staff.email }
+      : { id: actor?.userId ?? null, email: actor?.email ?? null });
+  const subject = entry.subject ?? (staff && actor ? { id: actor.userId, email: actor.email } : null);
   await q.insertAuditEntry(ctx.db, {
     at: ctx.now(),
     userId: user.id,
     userEmail: user.email,
+    subjectUserId: subject?.id ?? null,
+    subjectEmail: subject?.email ?? null,
     action: entry.action,
     entity: entry.entity ?? null,
     entityId: entry.entityId === undefined ? null : String(entry.entityId),
@@ -60,6 +74,7 @@ function toDto(row: q.AuditRecord): AuditEntryDto {
     entity_id: row.entityId,
     changes: row.changes,
     ip: row.ip,
+    subject_email: row.subjectEmail,
   };
 }
 
@@ -101,6 +116,7 @@ const EXPORT_COLUMNS = [
   'entity_id',
   'changes',
   'ip',
+  'subject_email',
 ] as const;
 
 /** GET /api/audit-log/export: the filtered log as .xlsx, newest first, streamed a batch at a time into `out`. */

@@ -9,14 +9,21 @@ import { getAdminCampaign } from '../campaigns/campaigns-admin.service';
 import { listAttributeTagsByOwner } from '../catalog/attribute-tags.service';
 import { getBrand, getCategory, getSubcategory } from '../catalog/catalog.service';
 import { listUoms } from '../catalog/reference.service';
+import { getCoupon } from '../coupons/coupons.service';
 import { listAddresses } from '../customers/addresses.service';
 import { getCustomer } from '../customers/customers.service';
 import { getCustomerUser } from '../customers/customers-admin.service';
 import { getDiscountRule } from '../discount-rules/discount-rules.service';
 import { listProductImages } from '../images/images.service';
 import { getBackofficeOrder } from '../orders/backoffice-orders.service';
+import { getPaymentTerms } from '../payment-terms/payment-terms.service';
+import { getPriceList, getPriceListRow } from '../price-lists/price-lists.service';
+import { getPriceTiers } from '../price-lists/price-tiers.service';
 import { getCustomerGroup, getWarehouse } from '../sales-settings/sales-settings.service';
+import { getSettings } from '../settings/settings.service';
 import { getCurrency, getShippingMethod, getVat } from '../shop/shop.service';
+import { getCustomerUserById } from '../team/team.service';
+import { getStaffMember } from '../users/staff.service';
 
 /**
  * What the audit trail records of each back-office write (issue 17 point 7), declared once per route
@@ -33,6 +40,8 @@ export type AuditTarget = {
   entity: string;
   /** The path parameter naming the record; without one, the id is the response's `responseId` field. */
   param?: string;
+  /** The id of a record there is only one of (the shop's settings), when no parameter names it. */
+  id?: string;
   responseId?: string;
   /** Reads the record before and after, so the entry holds the fields changed from → to. */
   read?: SnapshotReader;
@@ -70,6 +79,11 @@ const readers = {
   vat: byId(getVat),
   currency: byId(getCurrency),
   shippingMethod: byId(getShippingMethod),
+  paymentTerms: byId(getPaymentTerms),
+  priceList: byId(getPriceList),
+  priceListRow: byId(getPriceListRow),
+  coupon: byId(getCoupon),
+  priceTiers: byId(getPriceTiers),
   attributeTag: byId(async (ctx, id) => {
     for (const tags of (await listAttributeTagsByOwner(ctx)).values()) {
       for (const tag of tags.values()) if (tag.id === id) return tag;
@@ -82,7 +96,22 @@ const readers = {
   customerGroup: byId(getCustomerGroup),
   warehouse: byId(getWarehouse),
   discountRule: byId(getDiscountRule),
+  /** The shop's one settings row; the sender's default and the next numbers are not its to change. */
+  settings: async (ctx) => {
+    const { mail_from_default, next_documents, ...settings } = await getSettings(ctx);
+    return settings;
+  },
   campaign: byId(getAdminCampaign),
+  /** What the staff screen changes: the status (active, invited, disabled) and the second factor. */
+  staffMember: byId(async (ctx, id) => {
+    const { email, status, two_factor } = await getStaffMember(ctx, id);
+    return { email, status, two_factor };
+  }),
+  /** What the Team routes change of a customer's user: role, limits and status. */
+  teamMember: byId(async (ctx, id) => {
+    const { email, role, status, order_limit, monthly_limit } = await getCustomerUserById(ctx, id);
+    return { email, role, status, order_limit, monthly_limit };
+  }),
   /** The order's own fields and its rows; payments, documents and history have their own trails. */
   order: async (ctx, orderNo) => {
     const { rows, payments, documents, history, next_statuses, customer, ...order } =
@@ -179,9 +208,27 @@ export const AUDIT_TARGETS: Record<string, AuditTarget | AuditExemption> = {
   'PUT /api/warehouses/:id': { entity: 'warehouse', param: 'id', read: readers.warehouse },
   'POST /api/shipping-methods': { entity: 'shipping-method', responseId: 'id', read: readers.shippingMethod },
   'PUT /api/shipping-methods/:id': { entity: 'shipping-method', param: 'id', read: readers.shippingMethod },
+  'PUT /api/settings': { entity: 'settings', id: 'shop', read: readers.settings },
   'POST /api/discount-rules': { entity: 'discount-rule', responseId: 'id', read: readers.discountRule },
   'PUT /api/discount-rules/:id': { entity: 'discount-rule', param: 'id', read: readers.discountRule },
   'DELETE /api/discount-rules/:id': { entity: 'discount-rule', param: 'id', read: readers.discountRule },
+  'POST /api/payment-terms': { entity: 'payment-terms', responseId: 'id', read: readers.paymentTerms },
+  'PUT /api/payment-terms/:id': { entity: 'payment-terms', param: 'id', read: readers.paymentTerms },
+  'DELETE /api/payment-terms/:id': { entity: 'payment-terms', param: 'id', read: readers.paymentTerms },
+  'POST /api/price-lists': { entity: 'price-list', responseId: 'id', read: readers.priceList },
+  'PUT /api/price-lists/:id': { entity: 'price-list', param: 'id', read: readers.priceList },
+  'DELETE /api/price-lists/:id': { entity: 'price-list', param: 'id', read: readers.priceList },
+  'POST /api/price-lists/:id/rows': {
+    entity: 'price-list-row',
+    responseId: 'id',
+    read: readers.priceListRow,
+  },
+  'PUT /api/price-list-rows/:id': { entity: 'price-list-row', param: 'id', read: readers.priceListRow },
+  'DELETE /api/price-list-rows/:id': { entity: 'price-list-row', param: 'id', read: readers.priceListRow },
+  'PUT /api/products/:id/price-tiers': { entity: 'product', param: 'id', read: readers.priceTiers },
+  'POST /api/coupons': { entity: 'coupon', responseId: 'id', read: readers.coupon },
+  'PUT /api/coupons/:id': { entity: 'coupon', param: 'id', read: readers.coupon },
+  'DELETE /api/coupons/:id': { entity: 'coupon', param: 'id', read: readers.coupon },
   'POST /api/campaigns': { entity: 'campaign', responseId: 'id', read: readers.campaign },
   'PUT /api/campaign/:id': { entity: 'campaign', param: 'id', read: readers.campaign },
   // The rows sent (SKU or id, price) are the change; the campaign's own fields do not move.
@@ -230,6 +277,40 @@ export const AUDIT_TARGETS: Record<string, AuditTarget | AuditExemption> = {
   },
   // The password is redacted; the account's later events are the auth module's own entries.
   'POST /api/users': { entity: 'user', responseId: 'id' },
+  'POST /api/staff': { entity: 'user', responseId: 'id', read: readers.staffMember },
+  'POST /api/staff/:id/disable': { entity: 'user', param: 'id', read: readers.staffMember, action: 'update' },
+  'POST /api/staff/:id/enable': { entity: 'user', param: 'id', read: readers.staffMember, action: 'update' },
+  'POST /api/backoffice/customers/:id/users/:userId/sign-in-as': {
+    exempt: 'the impersonation service records it as impersonation-start, naming the customer user',
+  },
+  'DELETE /api/staff/:id/two-factor': {
+    entity: 'user',
+    param: 'id',
+    read: readers.staffMember,
+    action: 'update',
+  },
+
+  // A customer's users (issue 19): the Team page and the back office's customer page.
+  'POST /api/customers/:id/users': { entity: 'user', responseId: 'id', read: readers.teamMember },
+  'PUT /api/customers/:id/users/:userId': { entity: 'user', param: 'userId', read: readers.teamMember },
+  'POST /api/customers/:id/users/:userId/resend': {
+    entity: 'user',
+    param: 'userId',
+    action: 'password-link-sent',
+  },
+  'POST /api/customers/:id/users/:userId/disable': {
+    entity: 'user',
+    param: 'userId',
+    read: readers.teamMember,
+    action: 'update',
+  },
+  'POST /api/customers/:id/users/:userId/enable': {
+    entity: 'user',
+    param: 'userId',
+    read: readers.teamMember,
+    action: 'update',
+  },
+  'DELETE /api/customers/:id/users/:userId': { entity: 'user', param: 'userId', read: readers.teamMember },
 
   // Orders
   'PUT /api/orders/:orderNo': { entity: 'order', param: 'orderNo', read: readers.order },
@@ -249,6 +330,18 @@ export const AUDIT_TARGETS: Record<string, AuditTarget | AuditExemption> = {
   },
   'POST /api/orders/:orderNo/refunds': { entity: 'order', param: 'orderNo', action: 'refund' },
   'POST /api/orders/:orderNo/erp-sync': { entity: 'order', param: 'orderNo', action: 'erp-sync' },
+  'POST /api/backoffice/orders/:orderNo/approve': {
+    entity: 'order',
+    param: 'orderNo',
+    read: readers.order,
+    action: 'approve',
+  },
+  'POST /api/backoffice/orders/:orderNo/reject': {
+    entity: 'order',
+    param: 'orderNo',
+    read: readers.order,
+    action: 'reject',
+  },
 
   // Stock, imports and queues: actions over many records, recorded with their input.
   'POST /api/warehouse-transactions': { entity: 'stock-movement', action: 'stock-movement' },

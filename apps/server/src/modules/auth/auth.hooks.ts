@@ -24,6 +24,10 @@ export function registerRequestAuth(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (request) => {
     const base = { ...deps, log: request.log };
+    if (request.routeOptions.config.policy?.kind === 'own-secret') {
+      request.ctx = { ...base, actor: null, ip: request.ip };
+      return;
+    }
     const bearer = bearerToken(request);
     const sessionCookie = request.cookies[cookieNames(deps.config).session];
     const actor = bearer

@@ -1,5 +1,6 @@
 import {
   type CurrentUser,
+  type CustomerRole,
   type LoginInput,
   messages,
   type RegisterInput,
@@ -10,6 +11,7 @@ import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/cry
 import { UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit.service';
+import { orderingBlockedMessage } from '../credit/credit.service';
 import { createCustomer, customerEmailTaken, getCustomer } from '../customers/customers.service';
 import { revokeAllApiTokens, sendApiTokensRevokedMail } from './api-tokens.service';
 import * as q from './auth.queries';
@@ -35,14 +37,26 @@ export type Client = {
   deviceCookie: string | undefined;
 };
 
-type UserRow = { id: number; email: string; isSuperAdmin: boolean; customerId: number | null };
+type UserRow = {
+  id: number;
+  email: string;
+  isSuperAdmin: boolean;
+  customerId: number | null;
+  customerRole: CustomerRole | null;
+};
 
-function toActor(user: UserRow, via: Pick<Actor, 'sessionId' | 'tokenId' | 'tokenScope'>): Actor {
+function toActor(
+  user: UserRow,
+  via: Pick<Actor, 'sessionId' | 'tokenId' | 'tokenScope'>,
+  impersonator: Actor['impersonator'] = null,
+): Actor {
   return {
     userId: user.id,
     email: user.email,
     isSuperAdmin: user.isSuperAdmin,
     customerId: user.customerId,
+    customerRole: user.customerId === null ? null : user.customerRole,
+    impersonator,
     ...via,
   };
 }
@@ -60,15 +74,20 @@ export async function actorFromSession(ctx: Omit<Ctx, 'actor'>, sessionToken: st
   const cached = ctx.sessions.get(tokenHash);
   if (cached && cached.expiresAt > now.getTime()) return cached.actor;
   const row = await q.findSessionByTokenHash(ctx.db, tokenHash, now);
-  if (!row) return null;
+  // Disabling deletes the sessions too; this covers one opened in the same instant.
+  if (!row || row.user.disabledAt) return null;
   const ttl = ctx.config.sessionTtlHours * 3_600_000;
   let expiresAt = row.expiresAt.getTime();
-  const slide = expiresAt - now.getTime() < ttl / 2;
+  const impersonator = row.impersonator
+    ? { userId: row.impersonator.id, email: row.impersonator.email, until: row.expiresAt }
+    : null;
+  // A staff member's session as a customer's user never slides: it ends 60 minutes after it began.
+  const slide = !impersonator && expiresAt - now.getTime() < ttl / 2;
   if (slide) expiresAt = slidingExpiry(ctx, row.user, row.createdAt, now).getTime();
   if (slide || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
     await q.touchSession(ctx.db, row.sessionId, new Date(expiresAt), now);
   }
-  const actor = toActor(row.user, { sessionId: row.sessionId, tokenId: null });
+  const actor = toActor(row.user, { sessionId: row.sessionId, tokenId: null }, impersonator);
   ctx.sessions.set(tokenHash, { actor, expiresAt });
   return actor;
 }
@@ -82,6 +101,8 @@ export async function actorFromApiToken(ctx: Omit<Ctx, 'actor'>, token: string):
   if (!row) return null;
   const now = ctx.now();
   if (row.token.expiresAt <= now) throw new UnauthenticatedError(messages.apiTokenExpired);
+  // Kept, not revoked: re-enabling the account gives its tokens back, as it gives back sign-in.
+  if (row.user.disabledAt) throw new UnauthenticatedError(messages.accountDisabled);
   if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > 60_000) {
     await q.touchApiToken(ctx.db, row.token.id, now);
   }
@@ -92,20 +113,30 @@ export async function actorFromApiToken(ctx: Omit<Ctx, 'actor'>, token: string):
 export async function currentUser(ctx: Ctx): Promise<CurrentUser> {
   const actor = ctx.actor;
   if (!actor) throw new UnauthenticatedError();
-  return toCurrentUser(ctx, {
+  const user = await toCurrentUser(ctx, {
     id: actor.userId,
     email: actor.email,
     isSuperAdmin: actor.isSuperAdmin,
     customerId: actor.customerId,
+    customerRole: actor.customerRole,
   });
+  const impersonation = actor.impersonator
+    ? { staff_email: actor.impersonator.email, expires_at: actor.impersonator.until.toISOString() }
+    : null;
+  return { ...user, impersonation };
 }
 
 export async function toCurrentUser(ctx: Pick<Ctx, 'db' | 'config'>, user: UserRow) {
+  const limits = user.customerId ? await q.findSpendingLimits(ctx.db, user.id) : undefined;
   return {
     id: user.id,
     email: user.email,
     is_super_admin: user.isSuperAdmin,
     customer: user.customerId ? await getCustomer(ctx, user.customerId) : null,
+    customer_role: user.customerId ? user.customerRole : null,
+    order_limit: limits?.orderLimit ?? null,
+    monthly_limit: limits?.monthlyLimit ?? null,
+    ordering_blocked: user.customerId ? await orderingBlockedMessage(ctx, user.customerId) : null,
     ...(await twoFactorFields(ctx, user)),
   };
 }
@@ -167,11 +198,20 @@ export async function login(
     });
     throw ValidationError.field('email', messages.credentialsMismatch);
   }
+  assertNotDisabled(user);
   // Second factor on: no session and no throttle reset until its code (two-factor-challenge.service.ts).
   if (user.totpEnabledAt) return { twoFactorUserId: user.id };
   await clearSignInFailures(ctx, input.email, client.ip);
   const session = await openSession(ctx, user, client);
   return { user: await toCurrentUser(ctx, user), ...session };
+}
+
+/**
+ * A disabled account is told so, but only after the right password (and second factor): whoever
+ * lacks them learns nothing beyond the usual mismatch, while its owner learns why and whom to ask.
+ */
+export function assertNotDisabled(user: { disabledAt: Date | null }, field = 'email'): void {
+  if (user.disabledAt) throw ValidationError.field(field, messages.accountDisabled);
 }
 
 export async function logout(ctx: Ctx): Promise<void> {
@@ -201,7 +241,12 @@ export async function register(ctx: Ctx, input: RegisterInput, client: Client): 
       taxNumber: input.tax_number,
       newsletter: input.newsletter,
     });
-    const user = await q.insertUser(tx.db, { email: input.email, passwordHash, customerId: customer.id });
+    const user = await q.insertUser(tx.db, {
+      email: input.email,
+      passwordHash,
+      customerId: customer.id,
+      customerRole: 'admin',
+    });
     const session = await openSession(tx, user, client);
     return { user: await toCurrentUser(tx, user), ...session };
   });
@@ -213,7 +258,8 @@ export async function register(ctx: Ctx, input: RegisterInput, client: Client): 
  */
 export async function forgotPassword(ctx: Ctx, email: string): Promise<void> {
   const user = await q.findUserByEmail(ctx.db, email);
-  if (!user) return;
+  // A disabled account gets no link: a new password would not let it back in anyway.
+  if (!user || user.disabledAt) return;
   const now = ctx.now();
   const latest = await q.findLatestPasswordReset(ctx.db, user.id);
   if (latest && now.getTime() - latest.createdAt.getTime() < RESET_RESEND_MS) return;
@@ -241,6 +287,26 @@ export async function forgotPassword(ctx: Ctx, email: string): Promise<void> {
 }
 
 /**
+ * A one-time link to set the password of an account created without one (a staff invitation, the
+ * first admin of setup): the reset-password page, valid for `ttlMs`. Written in the caller's transaction.
+ */
+export async function createSetPasswordLink(
+  ctx: Pick<Ctx, 'db' | 'config' | 'now'>,
+  user: { id: number; email: string },
+  ttlMs: number,
+): Promise<string> {
+  const token = randomToken();
+  const now = ctx.now();
+  await q.insertPasswordReset(ctx.db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + ttlMs),
+    createdAt: now,
+  });
+  return `${ctx.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+}
+
+/**
  * POST /reset-password: sets the new password once per link, signs the user out everywhere and
  * revokes every API token, with a mail saying so (issue 17).
  */
@@ -250,6 +316,8 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promis
     const row = await q.findUsablePasswordReset(tx.db, sha256(input.token), tx.now());
     if (!row || row.user.email !== input.email)
       throw ValidationError.field('email', messages.resetTokenInvalid);
+    // An invitation link mailed before the account was disabled must not bring it back.
+    assertNotDisabled(row.user);
     await assertPasswordNotGuessable(tx, input.password, row.user);
     await q.updateUserPassword(tx.db, row.user.id, passwordHash);
     await q.markPasswordResetUsed(tx.db, row.reset.id, tx.now());

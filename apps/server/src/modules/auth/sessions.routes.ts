@@ -13,7 +13,7 @@ export const sessionsRoutes: RoutesPlugin = async (fastify) => {
   app.get(
     '/api/user/sessions',
     {
-      config: { policy: policies.authenticated },
+      config: { policy: policies.personal },
       schema: { tags, response: { 200: z.object({ data: z.array(UserSessionSchema) }) } },
     },
     async (request) => ({ data: await sessions.listSessions(request.ctx) }),
@@ -21,7 +21,7 @@ export const sessionsRoutes: RoutesPlugin = async (fastify) => {
 
   app.delete(
     '/api/user/sessions/:sessionId',
-    { config: { policy: policies.authenticated }, schema: { tags, params: SessionIdParamSchema } },
+    { config: { policy: policies.personal }, schema: { tags, params: SessionIdParamSchema } },
     async (request, reply) => {
       await sessions.endSession(request.ctx, request.params.sessionId);
       return reply.status(204).send();
@@ -30,7 +30,7 @@ export const sessionsRoutes: RoutesPlugin = async (fastify) => {
 
   app.delete(
     '/api/user/other-sessions',
-    { config: { policy: policies.authenticated }, schema: { tags } },
+    { config: { policy: policies.personal }, schema: { tags } },
     async (request, reply) => {
       await sessions.endOtherSessions(request.ctx);
       return reply.status(204).send();

@@ -83,6 +83,7 @@ export const RATE_LIMITS = {
   register: { bucket: 'register', limit: 10, windowMs: 3_600_000 },
   forgotPassword: { bucket: 'forgot-password', limit: 10, windowMs: 3_600_000 },
   tokenCreation: { bucket: 'token-creation', limit: 10, windowMs: 3_600_000 },
+  setup: { bucket: 'setup', limit: 10, windowMs: 3_600_000 },
 } as const satisfies Record<string, RateLimit>;
 
 /** Counts this request against its address's limit, or throws 429 with the seconds to wait. */

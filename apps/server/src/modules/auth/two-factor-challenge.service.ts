@@ -3,7 +3,13 @@ import type { Ctx } from '../../lib/context';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { ValidationError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
-import { type Client, openSession, type SessionOpened, toCurrentUser } from './auth.service';
+import {
+  assertNotDisabled,
+  type Client,
+  openSession,
+  type SessionOpened,
+  toCurrentUser,
+} from './auth.service';
 import { clearSignInFailures } from './throttle.service';
 import * as q from './two-factor.queries';
 import { withSecondFactor } from './two-factor.service';
@@ -50,12 +56,14 @@ export async function completeChallenge(
   const userId = challengedUserId(ctx, challenge);
   const user = userId === null ? undefined : await q.findTwoFactorUser(ctx.db, userId);
   if (!user?.totpEnabledAt) throw ValidationError.field(field, messages.twoFactorChallengeExpired);
+  // Disabled between the password and the code: the code is still checked before saying so.
   return withSecondFactor(
     ctx,
     user,
     input,
     client.ip,
     async (tx) => {
+      assertNotDisabled(user, field);
       await clearSignInFailures(tx, user.email, client.ip);
       const session = await openSession(tx, user, client);
       return { user: await toCurrentUser(tx, user), ...session };

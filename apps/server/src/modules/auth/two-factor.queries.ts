@@ -9,9 +9,11 @@ export async function findTwoFactorUser(db: Db, userId: number) {
       email: users.email,
       isSuperAdmin: users.isSuperAdmin,
       customerId: users.customerId,
+      customerRole: users.customerRole,
       totpSecret: users.totpSecret,
       totpEnabledAt: users.totpEnabledAt,
       totpLastStep: users.totpLastStep,
+      disabledAt: users.disabledAt,
     })
     .from(users)
     .where(eq(users.id, userId))

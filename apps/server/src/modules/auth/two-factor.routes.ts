@@ -57,7 +57,7 @@ export function twoFactorRoutes(deps: Deps): RoutesPlugin {
     app.get(
       '/api/user/two-factor',
       {
-        config: { policy: policies.authenticated },
+        config: { policy: policies.personal },
         schema: {
           tags,
           summary: 'Whether two-factor sign-in is on',
@@ -70,7 +70,7 @@ export function twoFactorRoutes(deps: Deps): RoutesPlugin {
     app.post(
       '/api/user/two-factor',
       {
-        config: { policy: policies.authenticated },
+        config: { policy: policies.personal },
         schema: {
           tags,
           summary: 'Starts the set-up: a new secret, as a QR code and as text',
@@ -83,7 +83,7 @@ export function twoFactorRoutes(deps: Deps): RoutesPlugin {
     app.post(
       '/api/user/two-factor/confirm',
       {
-        config: { policy: policies.authenticated },
+        config: { policy: policies.personal },
         schema: {
           tags,
           summary: "Turns it on with the app's first code; answers the ten recovery codes, shown once",
@@ -97,7 +97,7 @@ export function twoFactorRoutes(deps: Deps): RoutesPlugin {
     app.delete(
       '/api/user/two-factor',
       {
-        config: { policy: policies.authenticated },
+        config: { policy: policies.personal },
         schema: {
           tags,
           summary: 'Turns it off (needs a code or a recovery code)',
@@ -113,7 +113,7 @@ export function twoFactorRoutes(deps: Deps): RoutesPlugin {
     app.post(
       '/api/user/two-factor/recovery-codes',
       {
-        config: { policy: policies.authenticated },
+        config: { policy: policies.personal },
         schema: {
           tags,
           summary: 'Ten new recovery codes (needs a code); the old ones stop working',

@@ -125,6 +125,16 @@ export async function disableTwoFactor(ctx: Ctx, input: TwoFactorCodeInput, ip: 
   });
 }
 
+/**
+ * An administrator resets a member's second factor (issue 18, the staff screen): the secret and the
+ * recovery codes go, so the member sets it up again at the next sign-in when it is required. Runs in
+ * the caller's transaction; the route's audit entry records it.
+ */
+export async function resetSecondFactor(ctx: Pick<Ctx, 'db'>, userId: number): Promise<void> {
+  await q.disableTotp(ctx.db, userId);
+  await q.deleteRecoveryCodes(ctx.db, userId);
+}
+
 /** POST /api/user/two-factor/recovery-codes: ten new codes; the old ones stop working. */
 export async function regenerateRecoveryCodes(
   ctx: Ctx,

@@ -2,7 +2,7 @@ import { type CartLineInput, type CartPricingLine, MAX_LINE_QUANTITY, messages }
 import type { Actor } from '../../lib/context';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { availabilityOf, uploadUrl } from '../products/product-cards.service';
-import type { CartProductRow } from './cart.queries';
+import type { CartProductRow, PricedCartProductRow } from './cart.queries';
 
 /** Cart lines as the server reads them (SPEC §4): whose cart, which products, how they may be bought. */
 
@@ -42,7 +42,11 @@ export function matchesLine(row: CartProductRow, isVariant: boolean): boolean {
  * Pre-order products (until release) and products on request are not capped by stock (DESIGN §6.8);
  * a product closed to orders counts as out of stock.
  */
-export function toPricingLine(row: CartProductRow, line: CartLineInput, today: string): CartPricingLine {
+export function toPricingLine(
+  row: CartProductRow & Partial<Pick<PricedCartProductRow, 'tiers' | 'contract_prices'>>,
+  line: CartLineInput,
+  today: string,
+): CartPricingLine {
   const uncapped = row.available_on_request || availabilityOf(row, today) === 'preorder';
   return {
     id: row.id,
@@ -57,6 +61,8 @@ export function toPricingLine(row: CartProductRow, line: CartLineInput, today: s
     price: row.price,
     shippingPrice: row.shipping_price,
     campaignPrice: row.campaign_price,
+    tiers: row.tiers ?? [],
+    contractPrices: row.contract_prices ?? [],
     quantity: line.quantity,
     minQuantity: row.min_quantity,
     maxQuantity: row.max_quantity,

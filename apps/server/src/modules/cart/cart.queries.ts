@@ -1,8 +1,9 @@
+import type { ContractPrice, PriceBreak } from '@shop/domain';
 import type { SQL } from 'drizzle-orm';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import { coupons, shippingMethods, vats } from '../../db/schema';
+import { shippingMethods, vats } from '../../db/schema';
 
 /** What pricing a cart line needs of its product or variant, with its VAT rate and today's campaign price. */
 export type CartProductRow = {
@@ -49,18 +50,55 @@ const productColumns = (today: SQL) => sql`p.id, p.parent_id, p.sku, p.descripti
     (select i.path from images i where i.product_id = p.parent_id
       order by i.is_cover desc, i.position, i.id limit 1)) as cover_path`;
 
-const cartProducts = preparedSql<CartProductRow>(
-  'cart_products',
-  () => sql`select ${productColumns(sql`${sql.placeholder('today')}`)} from products p
+/** What rule 17 adds to a priced line: the product's volume tiers, the buyer's contract rows. */
+export type PricedCartProductRow = CartProductRow & {
+  tiers: PriceBreak[] | null;
+  contract_prices: ContractPrice[] | null;
+};
+
+/**
+ * DESIGN §6 rule 17, through the indexes on product_id: a variant without tiers of its own takes its
+ * product's; a price-list row on a product covers its variants; a list counts while today is within
+ * its dates and it names the customer or the customer's group.
+ */
+const volumeColumns = (today: SQL, customerId: SQL) => sql`coalesce(
+    (select json_agg(json_build_object('minQuantity', t.min_quantity, 'price', t.price))
+      from product_price_tiers t where t.product_id = p.id),
+    (select json_agg(json_build_object('minQuantity', t.min_quantity, 'price', t.price))
+      from product_price_tiers t where t.product_id = p.parent_id)) as tiers,
+  (select json_agg(json_build_object('priceListId', r.price_list_id, 'minQuantity', r.min_quantity,
+      'price', r.price))
+    from price_list_rows r join price_lists l on l.id = r.price_list_id
+    where r.product_id in (p.id, p.parent_id)
+      and (l.valid_from is null or l.valid_from <= ${today}::date)
+      and (l.valid_until is null or l.valid_until >= ${today}::date)
+      and (exists (select 1 from price_list_customers lc
+          where lc.price_list_id = l.id and lc.customer_id = ${customerId}::integer)
+        or exists (select 1 from price_list_customer_groups lg join customers c
+          on c.customer_group_id = lg.customer_group_id
+          where lg.price_list_id = l.id and c.id = ${customerId}::integer))) as contract_prices`;
+
+const cartProducts = preparedSql<PricedCartProductRow>('cart_products', () => {
+  const today = sql`${sql.placeholder('today')}`;
+  return sql`select ${productColumns(today)}, ${volumeColumns(today, sql`${sql.placeholder('customer')}`)}
+      from products p
       join vats v on v.id = p.vat_id
       left join products par on par.id = p.parent_id
-      where p.id = any(${sql.placeholder('ids')}::integer[])`,
-);
+      where p.id = any(${sql.placeholder('ids')}::integer[])`;
+});
 
-/** Every cart quote and order reads its products: a prepared statement. */
-export function findCartProducts(db: Db, ids: number[], today: string): Promise<CartProductRow[]> {
+/**
+ * Every cart quote and order reads its products: a prepared statement, with the volume tiers and the
+ * contract rows of `customerId` (none for no customer) in the same round-trip.
+ */
+export function findCartProducts(
+  db: Db,
+  ids: number[],
+  today: string,
+  customerId: number | null = null,
+): Promise<PricedCartProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return cartProducts(db, { ids: `{${ids.join(',')}}`, today });
+  return cartProducts(db, { ids: `{${ids.join(',')}}`, today, customer: customerId });
 }
 
 /**
@@ -86,20 +124,6 @@ export function findProductsByCodes(
       left join products par on par.id = p.parent_id
       where p.search_codes && ${`{${codes.join(',')}}`}::text[]`,
   );
-}
-
-/** A coupon by code, case-insensitively; `lock` holds its row until the transaction ends. */
-export async function findCoupon(db: Db, code: string, lock = false) {
-  const query = db
-    .select()
-    .from(coupons)
-    .where(eq(sql`upper(${coupons.code})`, code.toUpperCase()));
-  const [row] = await (lock ? query.for('update') : query);
-  return row;
-}
-
-export async function markCouponUsed(db: Db, id: number, at: Date) {
-  await db.update(coupons).set({ usedAt: at }).where(eq(coupons.id, id));
 }
 
 export function listShippingMethodsWithVat(db: Db) {

@@ -1,4 +1,12 @@
-import { type CartPricingInput, messages, type PricingCustomer, priceCart, type Quote } from '@shop/domain';
+import {
+  type CartPricingInput,
+  DEFAULT_PAYMENT_METHODS,
+  messages,
+  PAYMENT_METHODS,
+  type PricingCustomer,
+  priceCart,
+  type Quote,
+} from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -114,7 +122,14 @@ describe('POST /api/cart/quote equals the domain engine', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as Quote;
     const engine = await engineQuote(shop.ids[who], demoLines);
-    expect(figures(body)).toEqual({ ...engine, customer_id: shop.ids[who], coupon_error: null });
+    // The demo grants 'as per agreement' to the two companies (issue 20).
+    const methods = who === 'private' ? DEFAULT_PAYMENT_METHODS : PAYMENT_METHODS;
+    expect(figures(body)).toEqual({
+      ...engine,
+      customer_id: shop.ids[who],
+      coupon_error: null,
+      payment_methods: [...methods],
+    });
     expect(body.total).toBeGreaterThan(0);
   });
 

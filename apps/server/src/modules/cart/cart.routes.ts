@@ -19,13 +19,15 @@ const tags = ['cart'];
 /** The cart priced by the server and quick order (SPEC §4, DESIGN §6; issue 5). */
 export const cartRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);
-  const config = { policy: policies.authenticated };
+  // A quote changes nothing, so a viewer's storefront may price a cart it cannot order (issue 19).
+  const reading = { policy: policies.customerMay('read') };
+  const config = { policy: policies.customerMay('order') };
   const limits = quickOrderLimits(fastify.deps.config.uploads);
   await app.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1, fields: 2 } });
 
   app.post(
     '/api/cart/quote',
-    { config, schema: { tags, body: QuoteRequestSchema, response: { 200: QuoteSchema } } },
+    { config: reading, schema: { tags, body: QuoteRequestSchema, response: { 200: QuoteSchema } } },
     (request) => quoteCart(request.ctx, request.body),
   );
 

@@ -3,10 +3,11 @@ import {
   type CartLineInput,
   type CartPricingLine,
   type ChargedRow,
-  type Charges,
+  type CouponBuyer,
+  type CouponKind,
   type Customer,
   couponProblem,
-  messages,
+  type OrderCharges,
   type PaymentMethod,
   priceCart,
   priceOrderRows,
@@ -15,12 +16,14 @@ import {
   type ShippingMethodInput,
 } from '@shop/domain';
 import type { Config } from '../../config';
-import type { AddressSnapshot, coupons } from '../../db/schema';
+import type { AddressSnapshot } from '../../db/schema';
 import type { Actor, Ctx } from '../../lib/context';
 import { shopDate } from '../../lib/dates';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { TtlLruCache } from '../../lib/lru-cache';
-import { getCustomer } from '../customers/customers.service';
+import { SETTINGS_CACHE_MS } from '../../lib/settings-cache';
+import { type CheckoutCoupon, findCheckoutCoupon } from '../coupons/coupons.service';
+import { allowedPaymentMethodsOf, getCustomer } from '../customers/customers.service';
 import { loadPricing } from '../products/products.service';
 import { getShop } from '../shop/shop.service';
 import * as q from './cart.queries';
@@ -33,7 +36,6 @@ import { buyerOf, matchesLine, mergeLines, toPricingLine } from './cart-lines';
  */
 
 type Reader = Pick<Ctx, 'db' | 'now' | 'actor' | 'config'>;
-export type CouponRecord = typeof coupons.$inferSelect;
 
 /** The shop's selling terms: country, fee, free-shipping default, shipping methods, standard VAT. */
 type ShopTerms = {
@@ -43,13 +45,13 @@ type ShopTerms = {
   methods: ShippingMethodInput[];
   standardVat: number;
 };
-/** Staff change them rarely: read at most every 30 s per app (like the catalogue's reference data). */
+/** Staff change them rarely: read at most every SETTINGS_CACHE_MS per app. */
 const shopTermsCache = new WeakMap<Config, TtlLruCache<ShopTerms>>();
 
 function shopTermsOf(ctx: Pick<Ctx, 'db' | 'config'>): Promise<ShopTerms> {
   let cache = shopTermsCache.get(ctx.config);
   if (!cache) {
-    cache = new TtlLruCache<ShopTerms>(1, 30_000);
+    cache = new TtlLruCache<ShopTerms>(1, SETTINGS_CACHE_MS);
     shopTermsCache.set(ctx.config, cache);
   }
   return cache.getOrCompute('terms', async () => {
@@ -67,8 +69,8 @@ export async function standardVatRate(ctx: Pick<Ctx, 'db' | 'config'>): Promise<
 }
 
 /**
- * After staff change a shipping method: this instance's next quote reads the terms afresh (other
- * instances within their 30 s).
+ * After staff change a shipping method or the settings: this instance's next quote reads the terms
+ * afresh (other instances within SETTINGS_CACHE_MS).
  */
 export function forgetShopTerms(ctx: Pick<Ctx, 'config'>): void {
   shopTermsCache.get(ctx.config)?.clear();
@@ -88,7 +90,7 @@ export type PricedForCustomer = {
   quote: Quote;
   customer: Customer;
   shippingAddress: AddressSnapshot | null;
-  coupon: CouponRecord | null;
+  coupon: CheckoutCoupon | null;
 };
 
 /** Runs the reads side by side on the pool, or one after the other on a transaction's connection. */
@@ -112,14 +114,20 @@ export async function priceForCustomer(ctx: Reader, req: CartPricingRequest): Pr
   const today = shopDate(ctx.now());
   const lines = mergeLines(req.products);
   const actor = { ...(ctx.actor as Actor), customerId: req.customerId };
-  const [customer, pricing, found, terms, coupon] = await readAll(req.inTransaction ?? false, [
-    () => getCustomer(ctx, req.customerId),
-    () => loadPricing({ db: ctx.db, actor }),
-    () => q.findCartProducts(ctx.db, [...new Set(lines.map((l) => l.id))], today),
-    () => shopTermsOf(ctx),
-    () => (req.couponCode ? q.findCoupon(ctx.db, req.couponCode) : Promise.resolve(undefined)),
-  ]);
-  if (!pricing.customer) throw new NotFoundError('Customer not found');
+  const [customer, pricing, found, terms, coupon, paymentMethods] = await readAll(
+    req.inTransaction ?? false,
+    [
+      () => getCustomer(ctx, req.customerId),
+      () => loadPricing({ db: ctx.db, actor }),
+      () => q.findCartProducts(ctx.db, [...new Set(lines.map((l) => l.id))], today, req.customerId),
+      () => shopTermsOf(ctx),
+      () =>
+        req.couponCode ? findCheckoutCoupon(ctx, req.couponCode, req.customerId) : Promise.resolve(undefined),
+      () => allowedPaymentMethodsOf(ctx, req.customerId),
+    ],
+  );
+  const pricingCustomer = pricing.customer;
+  if (!pricingCustomer) throw new NotFoundError('Customer not found');
   const rows = new Map(found.map((r) => [r.id, r]));
   const removed: Quote['removed'] = [];
   const pricingLines: CartPricingLine[] = [];
@@ -129,40 +137,41 @@ export async function priceForCustomer(ctx: Reader, req: CartPricingRequest): Pr
     else
       removed.push({ id: line.id, isVariant: line.isVariant, sku: null, title: null, reason: 'not_found' });
   }
-  const couponError = req.couponCode
-    ? couponProblem(
-        coupon && {
-          code: coupon.code,
-          value: coupon.value,
-          customerId: coupon.customerId,
-          validFrom: coupon.validFrom,
-          validUntil: coupon.validUntil,
-          used: coupon.usedAt !== null,
-        },
-        customer.id,
-        today,
-      )
+  const buyer = { customerId: customer.id, customerGroupId: customer.customer_group_id };
+  // The minimum order is judged on the priced cart: first every other rule, then the net it reached.
+  let couponError = req.couponCode
+    ? couponProblem(coupon, { ...buyer, net: Number.POSITIVE_INFINITY }, today)
     : null;
-  const applied = coupon && !couponError ? coupon : null;
   const shippingAddress = resolveAddress(customer, req.shipping, 'S');
-  const priced = priceCart({
-    customer: pricing.customer,
-    rules: pricing.rules,
-    lines: pricingLines,
-    coupon: applied && { code: applied.code, value: applied.value },
-    shippingMethods: terms.methods,
-    shopCountry: terms.country,
-    destinationCountry: shippingAddress?.country ?? customer.country,
-    defaultFreeShipping: terms.defaultFreeShipping,
-    paymentMethod: req.paymentMethod ?? null,
-    codFee: terms.codFee,
-    defaultVatRate: terms.standardVat,
-  });
+  const priceWith = (applied: CheckoutCoupon | null) =>
+    priceCart({
+      customer: pricingCustomer,
+      rules: pricing.rules,
+      lines: pricingLines,
+      coupon: applied && couponTerms(applied),
+      shippingMethods: terms.methods,
+      shopCountry: terms.country,
+      destinationCountry: shippingAddress?.country ?? customer.country,
+      defaultFreeShipping: terms.defaultFreeShipping,
+      paymentMethod: req.paymentMethod ?? null,
+      codFee: terms.codFee,
+      defaultVatRate: terms.standardVat,
+    });
+  let applied = coupon && !couponError ? coupon : null;
+  let priced = priceWith(applied);
+  if (applied) {
+    couponError = couponProblem(applied, { ...buyer, net: netBeforeCoupon(priced.products) }, today);
+    if (couponError) {
+      applied = null;
+      priced = priceWith(null);
+    }
+  }
   const quote: Quote = {
     ...priced,
     customer_id: customer.id,
     removed: [...removed, ...priced.removed],
     coupon_error: couponError,
+    payment_methods: [...paymentMethods],
   };
   return { quote, customer, shippingAddress, coupon: applied };
 }
@@ -180,15 +189,34 @@ export async function quoteCart(ctx: Reader, input: QuoteRequest): Promise<Quote
   return quote;
 }
 
+/** What the pricing engine takes of a coupon: a percent (basis points) or a fixed amount (cents). */
+const couponTerms = (coupon: CheckoutCoupon): { code: string; kind: CouponKind; value: number } => ({
+  code: coupon.code,
+  kind: coupon.kind,
+  value: coupon.value,
+});
+
+/** The order's net before any coupon: what a coupon's minimum order is compared with. */
+function netBeforeCoupon(lines: readonly { price_before_coupon: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.price_before_coupon * line.quantity, 0);
+}
+
 /**
- * Checkout, inside the order's transaction: a coupon for one customer is used once. Its row is locked,
- * so of two orders racing with it one wins and the other is refused with the coupon's message (422).
+ * Checkout, inside the order's transaction, before the order is written: the coupon's row is locked and
+ * its orders counted again, so of orders racing for its last use one wins and the others are refused
+ * with the coupon's message (422 on coupon_code); it is used exactly up to its limits.
  */
-export async function useCoupon(ctx: Pick<Ctx, 'db'>, coupon: CouponRecord, at: Date): Promise<void> {
-  if (coupon.customerId === null) return;
-  const locked = await q.findCoupon(ctx.db, coupon.code, true);
-  if (!locked || locked.usedAt !== null) throw ValidationError.field('coupon_code', messages.couponUsed);
-  await q.markCouponUsed(ctx.db, locked.id, at);
+export async function useCoupon(ctx: Pick<Ctx, 'db' | 'now'>, priced: PricedForCustomer): Promise<void> {
+  const { coupon, customer, quote } = priced;
+  if (!coupon) return;
+  const locked = await findCheckoutCoupon(ctx, coupon.code, customer.id, true);
+  const buyer: CouponBuyer = {
+    customerId: customer.id,
+    customerGroupId: customer.customer_group_id,
+    net: netBeforeCoupon(quote.products),
+  };
+  const problem = couponProblem(locked, buyer, shopDate(ctx.now()));
+  if (problem) throw ValidationError.field('coupon_code', problem);
 }
 
 export type OrderChargesRequest = {
@@ -198,13 +226,15 @@ export type OrderChargesRequest = {
   /** The fee the order was placed with, kept while it has one; the shop's fee otherwise. */
   codFee: number;
   rows: readonly ChargedRow[];
+  /** The order's fixed coupon (net cents), spread again over the rows' nets; none: 0. */
+  couponAmount?: number;
 };
 
 /**
  * DESIGN §6 rule 16: an order's money after its quantities changed, by the cart's engine on the shop's
  * terms and the customer's VAT treatment; the rows keep the prices they were ordered at.
  */
-export async function chargeOrder(ctx: Reader, req: OrderChargesRequest): Promise<Charges> {
+export async function chargeOrder(ctx: Reader, req: OrderChargesRequest): Promise<OrderCharges> {
   const terms = await shopTermsOf(ctx);
   const { customer } = await loadPricing({
     db: ctx.db,
@@ -223,5 +253,6 @@ export async function chargeOrder(ctx: Reader, req: OrderChargesRequest): Promis
       defaultVatRate: terms.standardVat,
     },
     req.rows,
+    req.couponAmount,
   );
 }

@@ -159,6 +159,12 @@ describe('POST /api/customers/{id}/cancel-backorder', () => {
       ['not_shipped', 7, 0, 0, 0], // its order is cancelled
       ['not_shipped', 4, 0, 0, 0], // Bob's
     ]);
+    // Issue 19 point 4: the cancelled rows name who cancelled them; the untouched ones nobody.
+    const by = await rowsOf<{ cancelled_by_email: string | null }>(
+      shop.t.db,
+      sql`select cancelled_by_email from order_rows where id in (${vinylRow!.id}, ${cdRow!.id}) order by id`,
+    );
+    expect(by.map((r) => r.cancelled_by_email)).toEqual(['alice@example.com', null]);
     const statuses = await rowsOf<{ id: number; status: string }>(
       shop.t.db,
       sql`select id, status from orders where id in (${early.id}, ${partial.id}, ${lateEvening.id}, ${afterMidnight.id}) order by id`,

@@ -86,7 +86,8 @@ export async function cancelBackorder(
       const cancelledQty = row.cancelledQty + quantity;
       return { id: row.id, orderId: row.orderId, productId: row.productId, quantity, cancelledQty, status };
     });
-    await q.updateRowCancellations(tx.db, changes);
+    // Issue 19 point 4: the customer's user who cancelled (also when staff are signed in as him).
+    await q.updateRowCancellations(tx.db, changes, tx.actor?.email ?? null);
     await releaseReservedStock(tx, changes);
     const orderIds = [...new Set(changes.map((c) => c.orderId))].sort((a, b) => a - b);
     for (const orderId of orderIds) await recomputeOrderTotals(tx, orderId);

@@ -28,6 +28,7 @@ export async function listOrdersOfCustomer(
       paymentMethod: orders.paymentMethod,
       total: orders.total,
       totalWithoutTaxes: orders.totalWithoutTaxes,
+      placedByEmail: orders.placedByEmail,
       // Spelled out: Drizzle leaves columns of a one-table select unqualified, which a subquery would rebind.
       rowsCount: sql<number>`(select count(*) from order_rows r where r.order_id = "orders"."id")::integer`,
     })
@@ -180,16 +181,18 @@ export async function putRowsOnShipping(db: Db, rowIds: number[], requestId: num
     .where(inArray(orderRows.id, rowIds));
 }
 
-/** Writes each row's new cancelled quantity and status in one statement. */
+/** Writes each row's new cancelled quantity and status, and who cancelled, in one statement. */
 export async function updateRowCancellations(
   db: Db,
   changes: { id: number; cancelledQty: number; status: string }[],
+  cancelledByEmail: string | null,
 ) {
   if (changes.length === 0) return;
   const ids = `{${changes.map((c) => c.id).join(',')}}`;
   const cancelled = `{${changes.map((c) => c.cancelledQty).join(',')}}`;
   const statuses = `{${changes.map((c) => c.status).join(',')}}`;
-  await db.execute(sql`update order_rows r set cancelled_qty = c.cancelled, status = c.status, updated_at = now()
+  await db.execute(sql`update order_rows r set cancelled_qty = c.cancelled, status = c.status,
+    cancelled_by_email = ${cancelledByEmail}, updated_at = now()
     from unnest(${ids}::integer[], ${cancelled}::integer[], ${statuses}::text[]) as c(id, cancelled, status)
     where r.id = c.id`);
 }

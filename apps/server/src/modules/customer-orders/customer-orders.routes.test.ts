@@ -56,6 +56,7 @@ describe('GET /api/customer/{id}/orders', () => {
         total_without_taxes: 2580 + 690 + 500,
         tracking_step: 3,
         rows_count: 1,
+        placed_by: 'alice@example.com',
       },
       {
         id: second.id,
@@ -68,6 +69,7 @@ describe('GET /api/customer/{id}/orders', () => {
         total_without_taxes: 1500 + 690,
         tracking_step: 1,
         rows_count: 1,
+        placed_by: 'alice@example.com',
       },
     ]);
     const next = (await get('alice', `/api/customer/${alice}/orders?per_page=2&page=2`)).json();

@@ -33,7 +33,8 @@ const IdempotencyHeadersSchema = z.object({
  */
 export const customerOrdersRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);
-  const config = { policy: policies.ownCustomer('id') };
+  const config = { policy: policies.ownCustomer('read') };
+  const ordering = { policy: policies.ownCustomer('order') };
   const params = IdParamSchema;
 
   app.get(
@@ -87,7 +88,7 @@ export const customerOrdersRoutes: RoutesPlugin = async (fastify) => {
   app.post(
     '/api/customers/:id/shipping-requests',
     {
-      config,
+      config: ordering,
       schema: {
         tags,
         params,
@@ -119,7 +120,7 @@ export const customerOrdersRoutes: RoutesPlugin = async (fastify) => {
   app.post(
     '/api/customers/:id/cancel-backorder',
     {
-      config,
+      config: ordering,
       schema: {
         tags,
         params,

@@ -71,6 +71,7 @@ export async function listCustomerOrders(
       total_without_taxes: o.totalWithoutTaxes,
       tracking_step: trackingStep(o.status),
       rows_count: o.rowsCount,
+      placed_by: o.placedByEmail,
     })),
     meta: meta(total, query),
   };

@@ -81,6 +81,7 @@ describe('POST /api/customers/{id}/shipping-requests', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as ShippingRequest;
     expect(body.processing_date).toBe('2026-11-21');
+    expect(body.requested_by).toBe('alice@example.com');
     expect(
       body.rows.map((r) => [r.id, r.status, r.processing_date, r.quantities.residual, r.quantities.ready]),
     ).toEqual([

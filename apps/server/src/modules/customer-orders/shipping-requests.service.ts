@@ -29,13 +29,14 @@ type Written = ShippingRequest & { created: boolean };
 
 async function answerOf(
   ctx: Pick<Ctx, 'db'>,
-  request: { id: number; processingDate: string },
+  request: { id: number; processingDate: string; requestedByEmail: string | null },
   created: boolean,
 ): Promise<Written> {
   const rows = await q.listRowsOfRequest(ctx.db, request.id);
   return {
     id: request.id,
     processing_date: request.processingDate,
+    requested_by: request.requestedByEmail,
     rows: rows.map(toCustomerRowDto),
     created,
   };
@@ -86,6 +87,8 @@ async function writeRequest(
     const request = await q.insertShippingRequest(tx.db, {
       customerId,
       userId: tx.actor?.userId ?? null,
+      // Issue 19 point 4: the customer's user who asked (also when staff are signed in as him).
+      requestedByEmail: tx.actor?.email ?? null,
       processingDate: processingDate(tx.now()),
       idempotencyKey: idempotency?.key ?? null,
       idempotencyFingerprint: idempotency?.hash ?? null,

@@ -17,7 +17,8 @@ const tags = ['customers'];
  */
 export const addressesRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);
-  const config = { policy: policies.ownCustomer('id') };
+  const config = { policy: policies.ownCustomer('read') };
+  const managing = { policy: policies.ownCustomer('manage') };
 
   app.get(
     '/api/customers/:id/addresses',
@@ -31,7 +32,7 @@ export const addressesRoutes: RoutesPlugin = async (fastify) => {
   app.post(
     '/api/customers/:id/addresses',
     {
-      config,
+      config: managing,
       schema: {
         tags,
         params: IdParamSchema,
@@ -46,7 +47,7 @@ export const addressesRoutes: RoutesPlugin = async (fastify) => {
   app.put(
     '/api/customers/:id/addresses/:addressId',
     {
-      config,
+      config: managing,
       schema: {
         tags,
         params: AddressParamsSchema,
@@ -60,7 +61,7 @@ export const addressesRoutes: RoutesPlugin = async (fastify) => {
 
   app.delete(
     '/api/customers/:id/addresses/:addressId',
-    { config, schema: { tags, params: AddressParamsSchema } },
+    { config: managing, schema: { tags, params: AddressParamsSchema } },
     async (request, reply) => {
       await addresses.deleteAddress(request.ctx, request.params.id, request.params.addressId);
       return reply.status(204).send();

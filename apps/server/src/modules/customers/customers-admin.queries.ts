@@ -2,7 +2,7 @@ import type { CustomerSort } from '@shop/domain';
 import { and, asc, count, desc, eq, ilike, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { currencies, customerGroups, customers, sessions, users } from '../../db/schema';
+import { currencies, customerGroups, customers, paymentTerms, sessions, users } from '../../db/schema';
 import { latestSyncState } from '../erp/erp.queries';
 
 /** `text` matched anywhere, literally: LIKE's `%`, `_` and its escape character, PostgreSQL's default backslash, escaped. */
@@ -100,6 +100,11 @@ export async function customerGroupExists(db: Db, id: number): Promise<boolean> 
     .select({ id: customerGroups.id })
     .from(customerGroups)
     .where(eq(customerGroups.id, id));
+  return row !== undefined;
+}
+
+export async function paymentTermsExist(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: paymentTerms.id }).from(paymentTerms).where(eq(paymentTerms.id, id));
   return row !== undefined;
 }
 

@@ -90,7 +90,7 @@ export const customersAdminRoutes: RoutesPlugin = async (fastify) => {
     '/api/customers/:id',
     {
       // A customer edits only their own 'My data' (another id is 404); administrators every field of anyone.
-      config: { policy: policies.ownCustomer('id') },
+      config: { policy: policies.ownCustomer('manage') },
       schema: {
         tags,
         params: IdParamSchema,

@@ -8,6 +8,7 @@ import {
   type CustomerListQuery,
   type CustomerUser,
   type CustomerUserInput,
+  commercialTermsMessages,
   messages,
   type Page,
   type ProfileInput,
@@ -135,7 +136,7 @@ async function assertValidProfile(ctx: Ctx, input: ProfileInput): Promise<void> 
   }
 }
 
-/** The customer group and the currency must exist (EUR, the shop's, always does). */
+/** The customer group, the payment terms and the currency must exist (EUR, the shop's, always does). */
 async function assertReferences(
   db: Ctx['db'],
   input: AdminCustomerUpdate,
@@ -143,6 +144,9 @@ async function assertReferences(
 ): Promise<void> {
   if (input.customer_group_id && !(await q.customerGroupExists(db, input.customer_group_id))) {
     throw ValidationError.field('customer_group_id', messages.invalidValue);
+  }
+  if (input.payment_terms_id && !(await q.paymentTermsExist(db, input.payment_terms_id))) {
+    throw ValidationError.field('payment_terms_id', commercialTermsMessages.paymentTermsUnknown);
   }
   const currency = input.currency;
   if (
@@ -178,6 +182,10 @@ function adminColumns(input: AdminCustomerUpdate) {
     externalErpCode: input.external_erp_code,
     availableFrom: input.available_from,
     language: input.language,
+    paymentMethods: input.payment_methods,
+    paymentTermsId: input.payment_terms_id,
+    creditLimit: input.credit_limit,
+    blocked: input.blocked,
   };
 }
 
@@ -221,6 +229,7 @@ export async function createCustomer(ctx: Ctx, input: AdminCustomerCreate): Prom
         email: input.email,
         passwordHash,
         customerId: customer.id,
+        customerRole: 'admin',
         createdAt: tx.now(),
       });
       if (billing) {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerAddresses, customers } from '../../db/schema';
+import { customerAddresses, customerGroups, customers } from '../../db/schema';
 
 /** A customer with their address book; GET /api/user asks it on every navigation, so it is prepared once per database. */
 export function findCustomerWithAddresses(db: Db, id: number) {
@@ -29,4 +29,14 @@ export function findCustomerByEmail(db: Db, email: string) {
 export async function insertCustomer(db: Db, values: typeof customers.$inferInsert) {
   const [row] = await db.insert(customers).values(values).returning();
   return row!;
+}
+
+/** The customer's payment methods and his group's (issue 20 point 1); undefined: no such customer. */
+export async function findPaymentMethods(db: Db, customerId: number) {
+  const [row] = await db
+    .select({ customer: customers.paymentMethods, group: customerGroups.paymentMethods })
+    .from(customers)
+    .leftJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
+    .where(eq(customers.id, customerId));
+  return row;
 }

@@ -13,7 +13,7 @@ export const customersRoutes: RoutesPlugin = async (fastify) => {
     '/api/customers/:id',
     {
       // A customer reads only their own record (another id is 404); administrators read any.
-      config: { policy: policies.ownCustomer('id') },
+      config: { policy: policies.ownCustomer('read') },
       schema: { tags, params: IdParamSchema, response: { 200: CustomerSchema } },
     },
     (request) => customers.getCustomer(request.ctx, request.params.id),

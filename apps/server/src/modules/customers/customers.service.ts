@@ -1,8 +1,20 @@
-import { type Customer, type CustomerAddress, MAX_ID } from '@shop/domain';
+import {
+  allowedPaymentMethods,
+  type Customer,
+  type CustomerAddress,
+  commercialTermsMessages,
+  MAX_ID,
+  type PaymentMethod,
+} from '@shop/domain';
 import type { customerAddresses, customers } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
-import { NotFoundError } from '../../lib/errors';
-import { findCustomerByEmail, findCustomerWithAddresses, insertCustomer } from './customers.queries';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import {
+  findCustomerByEmail,
+  findCustomerWithAddresses,
+  findPaymentMethods,
+  insertCustomer,
+} from './customers.queries';
 
 type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof customerAddresses.$inferSelect;
@@ -38,6 +50,10 @@ export function toCustomerDto(row: CustomerRow, addresses: AddressRow[]): Custom
     country: row.country,
     available_from: row.availableFrom,
     extra_cee: row.extraCee,
+    payment_methods: row.paymentMethods,
+    payment_terms_id: row.paymentTermsId,
+    credit_limit: row.creditLimit,
+    blocked: row.blocked,
     addresses: addresses.map(toAddressDto),
   };
 }
@@ -66,6 +82,27 @@ export async function getCustomer(ctx: Pick<Ctx, 'db'>, id: number): Promise<Cus
   const row = id <= MAX_ID ? await findCustomerWithAddresses(ctx.db, id) : undefined;
   if (!row) throw new NotFoundError('Customer not found');
   return toCustomerDto(row, row.addresses);
+}
+
+/** Issue 20 point 1: the methods the customer may pay with: his own list, else his group's, else the default. */
+export async function allowedPaymentMethodsOf(
+  ctx: Pick<Ctx, 'db'>,
+  customerId: number,
+): Promise<readonly PaymentMethod[]> {
+  const row = customerId <= MAX_ID ? await findPaymentMethods(ctx.db, customerId) : undefined;
+  if (!row) throw new NotFoundError('Customer not found');
+  return allowedPaymentMethods(row.customer, row.group);
+}
+
+/** Issue 20 point 1: an order, or a change of its method, with a method the customer may not use is a 422. */
+export async function assertPaymentMethodAllowed(
+  ctx: Pick<Ctx, 'db'>,
+  customerId: number,
+  method: PaymentMethod,
+): Promise<void> {
+  if (!(await allowedPaymentMethodsOf(ctx, customerId)).includes(method)) {
+    throw ValidationError.field('payment_method', commercialTermsMessages.paymentMethodNotAllowed);
+  }
 }
 
 export async function customerEmailTaken(ctx: Pick<Ctx, 'db'>, email: string): Promise<boolean> {

@@ -18,7 +18,7 @@ export const profileRoutes: RoutesPlugin = async (fastify) => {
   app.put(
     '/api/customers/:id/settings',
     {
-      config: { policy: policies.ownCustomer('id') },
+      config: { policy: policies.ownCustomer('manage') },
       schema: {
         tags,
         params: IdParamSchema,

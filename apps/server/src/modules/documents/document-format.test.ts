@@ -10,6 +10,7 @@ import {
   printedRow,
   vatSummary,
 } from './document-format';
+import { DOCUMENT_LABELS } from './document-labels';
 import type { DocumentPdfRow } from './document-pdf-data';
 
 describe('money on documents', () => {
@@ -124,6 +125,27 @@ describe('couponSummary', () => {
     const { subtotal, coupon } = couponSummary(rows, 'gross', totals);
     expect({ subtotal, coupon }).toEqual({ subtotal: 6105 + 842, coupon: -610 });
     expect(subtotal + coupon).toBe(totals.total);
+  });
+});
+
+describe('couponSummary of a fixed coupon', () => {
+  // 5 × 10.01 less a share of 5.00 (amount 45.05, VAT 9.91: no correction), and shipping 6.90.
+  const rows = [
+    row({ priceBeforeCoupon: 1001, amount: 4505, vat: 991 }),
+    row({ sku: 'SPESE-TRASPORTO', quantity: 1, price: 690, amount: 690, vat: 152 }),
+  ];
+  const totals = vatSummary(rows);
+
+  it('prints the rows before their shares, the coupon line bringing them to the taxable amount or the total', () => {
+    expect(couponSummary(rows, 'net', totals)).toEqual({ subtotal: 5005 + 690, coupon: -500 });
+    expect(couponSummary(rows, 'gross', totals)).toEqual({ subtotal: 6105 + 842, coupon: -609 });
+    expect(6105 + 842 - 609).toBe(totals.total);
+  });
+
+  it('names the coupon without a percent, in both languages', () => {
+    expect(DOCUMENT_LABELS.it.coupon('FISSO10', null)).toBe('Coupon FISSO10');
+    expect(DOCUMENT_LABELS.en.coupon('FISSO10', null)).toBe('Coupon FISSO10');
+    expect(DOCUMENT_LABELS.en.coupon('ESTATE5', '5%')).toBe('Coupon ESTATE5 -5%');
   });
 });
 

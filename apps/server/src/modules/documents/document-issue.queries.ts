@@ -31,8 +31,8 @@ export async function findVatCustomer(db: Db, customerId: number) {
 }
 
 /**
- * Order rows with their price before the coupon and the units invoiced so far: the invoices' quantities
- * less the credit notes'.
+ * Order rows with their price before the coupon, their fixed coupon share and the units they charge, and
+ * the units and share invoiced so far: the invoices' less the credit notes'.
  */
 export async function listInvoicedRows(db: Db, orderRowIds: number[]) {
   if (orderRowIds.length === 0) return [];
@@ -40,9 +40,14 @@ export async function listInvoicedRows(db: Db, orderRowIds: number[]) {
     .select({
       id: orderRows.id,
       priceBeforeCoupon: orderRows.priceBeforeCoupon,
+      couponShare: orderRows.couponShare,
+      charged: sql<number>`(${orderRows.orderedQty} - ${orderRows.cancelledQty})::integer`,
       invoiced: sql<number>`coalesce(sum(case ${documents.type}
         when 'invoice' then ${documentRows.quantity}
         when 'credit_note' then -${documentRows.quantity} end), 0)::integer`,
+      invoicedShare: sql<number>`coalesce(sum(case ${documents.type}
+        when 'invoice' then ${documentRows.couponShare}
+        when 'credit_note' then -${documentRows.couponShare} end), 0)::integer`,
     })
     .from(orderRows)
     .leftJoin(documentRows, eq(documentRows.orderRowId, orderRows.id))

@@ -1,17 +1,26 @@
-import { correctsVat, type DocumentType, type OrderDocument, unitsVat, vatOf } from '@shop/domain';
+import {
+  correctsVat,
+  couponShareOf,
+  type DocumentType,
+  formatDocumentNumber,
+  type OrderDocument,
+  rowVat,
+  vatOf,
+} from '@shop/domain';
 import type { Ctx } from '../../lib/context';
+import { documentNumberFormat } from '../settings/settings.service';
 import * as q from './document-issue.queries';
+import { scheduleInvoice } from './invoice-payments.service';
 
 /**
  * Issuing delivery notes, invoices and credit notes (DESIGN §6 rule 15): numbered per type and year
- * (DDT-2026-000123, INV-…, CN-…), rows and totals stored so the PDF is rendered from them later.
+ * in the shop's format of the type (DDT-2026-000123, INV-…, CN-… by default; issue 18 point 3), rows
+ * and totals stored so the PDF is rendered from them later.
  */
-
-const PREFIX: Record<DocumentType, string> = { delivery_note: 'DDT', invoice: 'INV', credit_note: 'CN' };
 
 /**
  * A document row: `price` (unit, net) in cents, `vatRate` in basis points; its amount is price ×
- * quantity. A goods row names its order row and carries that row's price and rate; a charge (shipping,
+ * quantity, less the part of its order row's fixed coupon it covers (see storedRows). A goods row names its order row and carries that row's price and rate; a charge (shipping,
  * the cash-on-delivery fee) has none.
  */
 export type IssueRow = {
@@ -32,54 +41,60 @@ export type IssueInput = {
   rows: IssueRow[];
 };
 
-/** The document number of the type, year and sequence number: DDT-2026-000123. */
-export function documentNumber(type: DocumentType, year: number, sequence: number): string {
-  return `${PREFIX[type]}-${year}-${String(sequence).padStart(6, '0')}`;
-}
-
 /**
- * The rows as stored: each goods row with its order row's price before the coupon and the VAT its units
- * add to that order row as the order charged it (DESIGN §6 rules 5 and 16: a delivery note and its
- * invoice add them after the units already invoiced, a credit note takes back the last ones invoiced),
- * so a fully shipped order's invoices sum to its total to the cent; a charge with its own VAT.
+ * The rows as stored: each goods row with its order row's price before the coupon, the part of the
+ * row's fixed coupon share its units carry (pro rata, floored, the row's last units taking what
+ * remains: couponShareOf) and the VAT its units add to that order row as the order charged it (DESIGN
+ * §6 rules 5, 16 and 17: a delivery note and its invoice add them after the units already invoiced, a
+ * credit note takes back the last ones invoiced), so a fully shipped order's invoices sum to its total
+ * to the cent; a charge with its own VAT.
  */
 async function storedRows(ctx: Pick<Ctx, 'db'>, input: IssueInput) {
   const goods = input.rows.flatMap((r) => (r.orderRowId === null ? [] : [r.orderRowId]));
   const orderRows = await q.listInvoicedRows(ctx.db, goods);
-  const priceBeforeCoupon = new Map(orderRows.map((r) => [r.id, r.priceBeforeCoupon]));
-  const invoiced = new Map(orderRows.map((r) => [r.id, r.invoiced]));
+  const byId = new Map(orderRows.map((r) => [r.id, r]));
+  const invoiced = new Map(orderRows.map((r) => [r.id, { units: r.invoiced, share: r.invoicedShare }]));
   // documents.customer_id references the customer: the document could not be written without one.
   const correct = correctsVat((await q.findVatCustomer(ctx.db, input.customerId))!);
   const credit = input.type === 'credit_note';
   return input.rows.map((r) => {
-    const amount = r.price * r.quantity;
-    if (r.orderRowId === null)
-      return { ...r, amount, priceBeforeCoupon: null, vat: vatOf(amount, r.vatRate) };
+    if (r.orderRowId === null) {
+      const amount = r.price * r.quantity;
+      return { ...r, amount, priceBeforeCoupon: null, couponShare: 0, vat: vatOf(amount, r.vatRate) };
+    }
+    const orderRow = byId.get(r.orderRowId)!;
     const row = { price: r.price, vatRate: r.vatRate, correct };
     const before = invoiced.get(r.orderRowId)!;
-    const after = credit ? before - r.quantity : before + r.quantity;
+    const units = credit ? before.units - r.quantity : before.units + r.quantity;
+    const after = { units, share: couponShareOf(orderRow.couponShare, orderRow.charged, units) };
     invoiced.set(r.orderRowId, after);
+    // What the invoice adds to the row, or what the credit note takes back from it.
+    const sign = credit ? -1 : 1;
+    const couponShare = sign * (after.share - before.share);
+    const vat = sign * (rowVat(row, after.units, after.share) - rowVat(row, before.units, before.share));
     return {
       ...r,
-      amount,
-      priceBeforeCoupon: priceBeforeCoupon.get(r.orderRowId) ?? null,
-      vat: credit ? unitsVat(row, after, before) : unitsVat(row, before, after),
+      amount: r.price * r.quantity - couponShare,
+      priceBeforeCoupon: orderRow.priceBeforeCoupon,
+      couponShare,
+      vat,
     };
   });
 }
 
 /**
  * Issues one document in the caller's transaction: takes the next number of its type and year and
- * writes the document with its rows. Amount is the net sum of the rows, VAT the sum of the rows' VAT
- * (see storedRows), quantity counts the goods rows.
+ * writes the document with its rows, and an invoice's due dates (issue 20 point 2). Amount is the net
+ * sum of the rows, VAT the sum of the rows' VAT (see storedRows), quantity counts the goods rows.
  */
 export async function issueDocument(ctx: Pick<Ctx, 'db'>, input: IssueInput): Promise<OrderDocument> {
   const year = Number(input.date.slice(0, 4));
   const rows = await storedRows(ctx, input);
   const sequence = await q.takeNextNumber(ctx.db, input.type, year);
+  const format = await documentNumberFormat(ctx, input.type);
   const doc = await q.insertDocument(ctx.db, {
     type: input.type,
-    number: documentNumber(input.type, year, sequence),
+    number: formatDocumentNumber(format, year, sequence),
     year,
     customerId: input.customerId,
     orderId: input.orderId,
@@ -92,6 +107,7 @@ export async function issueDocument(ctx: Pick<Ctx, 'db'>, input: IssueInput): Pr
     ctx.db,
     rows.map((r) => ({ documentId: doc.id, ...r })),
   );
+  if (doc.type === 'invoice') await scheduleInvoice(ctx, { ...doc, total: doc.amount + doc.vat });
   return {
     id: doc.id,
     type: doc.type,

@@ -6,6 +6,9 @@ export type DocumentLabels = {
   number: string;
   date: string;
   order: string;
+  /** Before the e-mail of the user who placed the order, and of the one who approved it. */
+  orderedBy: string;
+  approvedBy: string;
   billTo: string;
   vatId: string;
   taxNumber: string;
@@ -24,12 +27,15 @@ export type DocumentLabels = {
   rate: string;
   taxable: string;
   vat: string;
-  /** The rows at prices before the coupon, then the coupon's line: 'Coupon ESTATE5 -5%'. */
+  /** The rows at prices before the coupon, then the coupon's line: 'Coupon ESTATE5 -5%', fixed 'Coupon FISSO10'. */
   subtotal: string;
-  coupon: (code: string, rate: string) => string;
+  coupon: (code: string, rate: string | null) => string;
   totalTaxable: string;
   totalVat: string;
   total: string;
+  /** Under an invoice's totals (issue 20 point 2): its terms by name, then each due date and amount. */
+  paymentTerms: string;
+  dueDates: string;
   page: (page: number, pages: number) => string;
 };
 
@@ -39,6 +45,8 @@ export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = {
     number: 'Numero',
     date: 'Data',
     order: 'Ordine',
+    orderedBy: 'Ordinato da',
+    approvedBy: 'Approvato da',
     billTo: 'Intestatario',
     vatId: 'Partita IVA',
     taxNumber: 'Codice fiscale',
@@ -57,10 +65,12 @@ export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = {
     taxable: 'Imponibile',
     vat: 'Imposta',
     subtotal: 'Subtotale',
-    coupon: (code, rate) => `Coupon ${code} -${rate}`,
+    coupon: (code, rate) => (rate === null ? `Coupon ${code}` : `Coupon ${code} -${rate}`),
     totalTaxable: 'Totale imponibile',
     totalVat: 'Totale IVA',
     total: 'Totale documento',
+    paymentTerms: 'Termini di pagamento',
+    dueDates: 'Scadenze',
     page: (page, pages) => `Pagina ${page} di ${pages}`,
   },
   en: {
@@ -68,6 +78,8 @@ export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = {
     number: 'Number',
     date: 'Date',
     order: 'Order',
+    orderedBy: 'Ordered by',
+    approvedBy: 'Approved by',
     billTo: 'Bill to',
     vatId: 'VAT ID',
     taxNumber: 'Tax number',
@@ -86,10 +98,12 @@ export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = {
     taxable: 'Taxable',
     vat: 'VAT',
     subtotal: 'Subtotal',
-    coupon: (code, rate) => `Coupon ${code} -${rate}`,
+    coupon: (code, rate) => (rate === null ? `Coupon ${code}` : `Coupon ${code} -${rate}`),
     totalTaxable: 'Total taxable',
     totalVat: 'Total VAT',
     total: 'Total',
+    paymentTerms: 'Payment terms',
+    dueDates: 'Due dates',
     page: (page, pages) => `Page ${page} of ${pages}`,
   },
 };

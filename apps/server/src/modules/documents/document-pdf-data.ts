@@ -9,13 +9,21 @@ export type DocumentPdfData = {
   /** YYYY-MM-DD. */
   date: string;
   orderNo: string | null;
+  /** The e-mails of the customer's user who placed the order and of the one who approved it, if any. */
+  orderedBy: string | null;
+  approvedBy: string | null;
   shop: { name: string; address: string; vatId: string; email: string; phone: string };
   customer: { name: string; vatId: string | null; taxNumber: string | null; address: string[] };
   /** How prices print: VAT-inclusive for private persons in the EU, else net (priceDisplay). */
   display: 'net' | 'gross';
-  /** The order's coupon, when its rows were priced below their price before it. */
-  coupon: { code: string; rate: number } | null;
+  /**
+   * The order's coupon, when its rows were priced below their price before it: a percent (basis
+   * points) or a fixed amount (rate null; its rows' amounts are net of their shares).
+   */
+  coupon: { code: string; rate: number | null } | null;
   rows: DocumentPdfRow[];
+  /** An invoice's terms by name (null without) and its instalments; null for other documents. */
+  payment: { termsName: string | null; dueDates: { dueDate: string; amount: number }[] } | null;
 };
 
 /**
@@ -52,7 +60,13 @@ export function printableData(data: DocumentPdfData): DocumentPdfData {
       taxNumber: customer.taxNumber && printable(customer.taxNumber),
       address: customer.address.map(printable),
     },
+    orderedBy: data.orderedBy && printable(data.orderedBy),
+    approvedBy: data.approvedBy && printable(data.approvedBy),
     coupon: data.coupon && { ...data.coupon, code: printable(data.coupon.code) },
+    payment: data.payment && {
+      ...data.payment,
+      termsName: data.payment.termsName && printable(data.payment.termsName),
+    },
     rows: data.rows.map((r) => ({ ...r, sku: printable(r.sku), description: printable(r.description) })),
   };
 }

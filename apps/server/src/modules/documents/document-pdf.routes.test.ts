@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDocument,
@@ -231,6 +232,37 @@ describe('invoice PDF', () => {
   });
 });
 
+describe('payment terms and due dates on an invoice PDF', () => {
+  it('prints the due date of an invoice without terms under the totals', async () => {
+    const { pages } = await download('company', 'INV-2025-000033');
+    expect(runFrom(pages[0]!, 'Scadenze', 3)).toEqual(['Scadenze', '20/12/2025', '31,48 €']);
+    expect(pages[0]!.some((line) => line.startsWith('Termini di pagamento'))).toBe(false);
+  });
+
+  it("prints the terms' name and each instalment in the customer's language", async () => {
+    const id = w.docs['INV-2026-000002']!;
+    await w.t.db.execute(sql`update documents set payment_terms_name = '30/60 days' where id = ${id}`);
+    await w.t.db.execute(sql`delete from invoice_instalments where document_id = ${id}`);
+    await w.t.db.execute(sql`insert into invoice_instalments (document_id, due_date, amount) values
+      (${id}, '2026-05-01', 5000), (${id}, '2026-05-31', 4999)`);
+    const { pages } = await download('english', id);
+    const lines = pages[0]!;
+    expect(lines).toContain('Payment terms: 30/60 days');
+    expect(runFrom(lines, 'Due dates', 5)).toEqual([
+      'Due dates',
+      '01/05/2026',
+      '€50.00',
+      '31/05/2026',
+      '€49.99',
+    ]);
+  });
+
+  it('prints no due dates on a credit note', async () => {
+    const { pages } = await download('company', 'CN-2026-000001');
+    expect(pages[0]).not.toContain('Scadenze');
+  });
+});
+
 describe('delivery note and credit note PDFs', () => {
   it('shows a delivery note with quantities only and its pieces in total', async () => {
     const { res, pages } = await download('company', 'DDT-2026-000001');
@@ -303,6 +335,33 @@ describe('texts beyond the standard font', () => {
       'Dvorák: Sinfonia n. 9 – Orchestra di Lódz',
       '1',
     ]);
+  });
+});
+
+describe('who ordered and who approved (issue 19 point 4)', () => {
+  it('prints the buyer and, once approved, the approver under the order number, in either language', async () => {
+    const approved = (orderNo: string, outcome: string) =>
+      w.t.db.execute(sql`update orders set placed_by_email = 'buyer@example.com', approval_reason = 'order_limit',
+        approval_outcome = ${outcome}, decided_by_email = 'boss@example.com' where order_no = ${orderNo}`);
+    await approved('2026-000103', 'approved');
+    const english = (await download('english', 'INV-2026-000002')).pages[0]!;
+    expect(runFrom(english, 'Order: 2026-000103', 3)).toEqual([
+      'Order: 2026-000103',
+      'Ordered by buyer@example.com',
+      'Approved by boss@example.com',
+    ]);
+    await approved('2026-000101', 'approved');
+    const italian = (await download('company', 'INV-2026-000001')).pages[0]!;
+    expect(runFrom(italian, 'Ordine: 2026-000101', 3)).toEqual([
+      'Ordine: 2026-000101',
+      'Ordinato da buyer@example.com',
+      'Approvato da boss@example.com',
+    ]);
+    // A rejected order has no approver to print (its documents predate the decision or never exist).
+    await approved('2026-000101', 'rejected');
+    const rejected = (await download('company', 'INV-2026-000001')).pages[0]!;
+    expect(rejected).toContain('Ordinato da buyer@example.com');
+    expect(rejected.some((line) => line.startsWith('Approvato da'))).toBe(false);
   });
 });
 

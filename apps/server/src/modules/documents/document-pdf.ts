@@ -99,6 +99,8 @@ function drawHeader(doc: Doc, data: DocumentPdfData, l: DocumentLabels): number 
   doc.font(FONT).fontSize(10);
   const facts = [`${l.number}: ${data.number}`, `${l.date}: ${formatDocumentDate(data.date)}`];
   if (data.orderNo) facts.push(`${l.order}: ${data.orderNo}`);
+  if (data.orderedBy) facts.push(`${l.orderedBy} ${data.orderedBy}`);
+  if (data.approvedBy) facts.push(`${l.approvedBy} ${data.approvedBy}`);
   for (const fact of facts) doc.text(fact, right.x, doc.y + 2, { width: right.width, align: 'right' });
   return Math.max(leftBottom, doc.y) + 20;
 }
@@ -220,7 +222,10 @@ function drawCoupon(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: num
   doc.font(FONT).fontSize(10);
   for (const [label, cents] of [
     [l.subtotal, subtotal],
-    [l.coupon(data.coupon.code, formatRate(data.coupon.rate, lng)), coupon],
+    [
+      l.coupon(data.coupon.code, data.coupon.rate === null ? null : formatRate(data.coupon.rate, lng)),
+      coupon,
+    ],
   ] as const) {
     doc.text(label, MARGIN, y, { width: VALUE_X - MARGIN - 10, align: 'right' });
     doc.text(formatMoney(cents, lng), VALUE_X, y, { width: 100, align: 'right' });
@@ -229,8 +234,8 @@ function drawCoupon(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: num
   return y + 12;
 }
 
-/** Left: the VAT summary by rate. Right: taxable, VAT and the document's total. */
-function drawTotals(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: number): void {
+/** Left: the VAT summary by rate. Right: taxable, VAT and the document's total. Returns the y below. */
+function drawTotals(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: number): number {
   const lng = data.language;
   const totals = vatSummary(data.rows);
   const y = roomFor(doc, top, 40 + 16 * Math.max(totals.lines.length, 3));
@@ -253,6 +258,7 @@ function drawTotals(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: num
       doc.y + 2,
     );
   }
+  const summaryBottom = doc.y;
 
   const labelX = MARGIN + WIDTH - 250;
   let totalY = y;
@@ -266,6 +272,26 @@ function drawTotals(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: num
     doc.text(label, labelX, totalY, { width: 140, align: 'right' });
     doc.text(formatMoney(cents, lng), VALUE_X, totalY, { width: 100, align: 'right' });
     totalY = doc.y + 4;
+  }
+  return Math.max(summaryBottom, totalY) + 16;
+}
+
+/** Under an invoice's totals: its payment terms by name, then each due date with its amount. */
+function drawPayment(doc: Doc, data: DocumentPdfData, l: DocumentLabels, top: number): void {
+  if (!data.payment) return;
+  const lng = data.language;
+  let y = roomFor(doc, top, 30 + 14 * data.payment.dueDates.length);
+  doc.font(FONT).fontSize(10);
+  if (data.payment.termsName) {
+    doc.text(`${l.paymentTerms}: ${data.payment.termsName}`, MARGIN, y, { width: WIDTH });
+    y = doc.y + 4;
+  }
+  doc.font(BOLD).text(l.dueDates, MARGIN, y);
+  doc.font(FONT);
+  for (const due of data.payment.dueDates) {
+    const line = doc.y + 2;
+    doc.text(formatDocumentDate(due.dueDate), MARGIN, line, { width: 90 });
+    doc.text(formatMoney(due.amount, lng), MARGIN + 90, line, { width: 100, align: 'right' });
   }
 }
 
@@ -286,7 +312,7 @@ function drawPageNumbers(doc: Doc, l: DocumentLabels): void {
 /**
  * Renders a document to a PDF stream (DESIGN §6 rule 15): header with the shop and the document's
  * number and date, the customer, the rows, and for invoices and credit notes the coupon when the order
- * had one, the VAT summary and the totals.
+ * had one, the VAT summary and the totals; for invoices the payment terms and due dates.
  * The stream is ended; pipe it to the response.
  */
 export function renderDocumentPdf(input: DocumentPdfData): Doc {
@@ -302,7 +328,7 @@ export function renderDocumentPdf(input: DocumentPdfData): Doc {
   const afterCustomer = drawCustomer(doc, data, l, afterHeader);
   const afterRows = drawRows(doc, data, l, afterCustomer);
   if (data.type === 'delivery_note') drawQuantityTotal(doc, data, l, afterRows);
-  else drawTotals(doc, data, l, drawCoupon(doc, data, l, afterRows));
+  else drawPayment(doc, data, l, drawTotals(doc, data, l, drawCoupon(doc, data, l, afterRows)));
   drawPageNumbers(doc, l);
   doc.end();
   return doc;

@@ -2,7 +2,14 @@ import { type DocumentType, vatOf } from '@shop/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
-import { type AddressSnapshot, documentRows, documents, orders, shop } from '../../db/schema';
+import {
+  type AddressSnapshot,
+  documentRows,
+  documents,
+  invoiceInstalments,
+  orders,
+  shop,
+} from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { createUser, PASSWORD } from '../../test/factories';
 
@@ -107,6 +114,10 @@ export async function addDocument(
     })
     .returning({ id: documents.id });
   await db.insert(documentRows).values(rows.map((r) => ({ documentId: doc!.id, ...r })));
+  // An invoice without terms falls due on its date (issue 20 point 2), unpaid.
+  const total = rows.reduce((sum, r) => sum + r.amount + r.vat, 0);
+  if (spec.type === 'invoice')
+    await db.insert(invoiceInstalments).values({ documentId: doc!.id, dueDate: spec.date, amount: total });
   return doc!.id;
 }
 

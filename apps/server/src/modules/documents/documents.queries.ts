@@ -16,6 +16,8 @@ const documentColumns = {
   quantity: documents.quantity,
   amount: documents.amount,
   vat: documents.vat,
+  paymentTermsName: documents.paymentTermsName,
+  paidAt: documents.paidAt,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
   orderNo: orders.orderNo,
@@ -87,6 +89,10 @@ export async function findOrderBilling(db: Db, orderId: number) {
       billingAddress: orders.billingAddress,
       couponCode: orders.couponCode,
       couponRate: orders.couponRate,
+      couponAmount: orders.couponAmount,
+      placedByEmail: orders.placedByEmail,
+      approvalOutcome: orders.approvalOutcome,
+      decidedByEmail: orders.decidedByEmail,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

@@ -124,6 +124,9 @@ describe('GET /api/customers/{id}/digital-documents', () => {
           amount: 97960,
           vat: 21011,
           total: 118971,
+          payment_terms_name: null,
+          due_dates: [{ due_date: '2026-03-02', amount: 118971, paid: false }],
+          payment_status: 'overdue',
         },
       ],
       meta: { total: 1, page: 1, per_page: 25 },
@@ -146,6 +149,9 @@ describe('GET /api/customers/{id}/digital-documents', () => {
         amount: 2580,
         vat: 568,
         total: 3148,
+        payment_terms_name: null,
+        due_dates: [{ due_date: '2025-12-20', amount: 3148, paid: false }],
+        payment_status: 'overdue',
       },
     ]);
     const credit = (await w.clients.company.get(`${base}?type=credit_note&year=2026`)).json();
@@ -158,6 +164,9 @@ describe('GET /api/customers/{id}/digital-documents', () => {
         amount: 1290,
         vat: 284,
         total: 1574,
+        payment_terms_name: null,
+        due_dates: [],
+        payment_status: null,
       },
     ]);
     const notes = (await w.clients.company.get(`${base}?type=delivery_note`)).json();

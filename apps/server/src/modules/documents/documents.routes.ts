@@ -19,9 +19,9 @@ const tags = ['documents'];
  */
 export const documentsRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);
-  const own = { policy: policies.ownCustomer('id') };
+  const own = { policy: policies.ownCustomer('read') };
   // Whose document it is shows only once it is read: the service answers 404 for another customer's.
-  const signedIn = { policy: policies.authenticated };
+  const signedIn = { policy: policies.customerMay('read') };
 
   app.get(
     '/api/customers/:id/delivery-notes',

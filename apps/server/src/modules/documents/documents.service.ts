@@ -16,13 +16,14 @@ import { addressLines } from './document-format';
 import { renderDocumentPdf } from './document-pdf';
 import type { DocumentPdfData } from './document-pdf-data';
 import * as q from './documents.queries';
+import { invoicePayments } from './invoice-payments.service';
 
 /**
  * The customer's documents (SPEC §3, §7; DESIGN §6 rule 15): delivery notes, the digital documents by
  * type and year, and each document's PDF, rendered from the database on every download.
  */
 
-type Reader = Pick<Ctx, 'db' | 'actor'>;
+type Reader = Pick<Ctx, 'db' | 'actor' | 'config' | 'now'>;
 type Paging = { page: number; per_page: number };
 
 /** GET /api/customers/{id}/delivery-notes: a page of the customer's delivery notes, newest first. */
@@ -83,7 +84,7 @@ export async function getDeliveryNote(ctx: Reader, ref: string): Promise<Deliver
  * documents of that type when none is asked), with the years available for every type.
  */
 export async function listDigitalDocuments(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'now'>,
   customerId: number,
   query: DigitalDocumentsQuery,
 ): Promise<DigitalDocuments> {
@@ -99,6 +100,10 @@ export async function listDigitalDocuments(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
+  const payments = await invoicePayments(
+    ctx,
+    rows.filter((r) => r.type === 'invoice').map((r) => r.id),
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -108,6 +113,9 @@ export async function listDigitalDocuments(
       amount: r.amount,
       vat: r.vat,
       total: r.amount + r.vat,
+      payment_terms_name: r.paymentTermsName,
+      due_dates: payments.get(r.id)?.due_dates ?? [],
+      payment_status: payments.get(r.id)?.payment_status ?? null,
     })),
     meta: { total, ...meta },
     type: query.type,
@@ -125,18 +133,21 @@ function languageOf(value: string): Language {
  * address, the order's coupon when the rows were priced below their price before it, and the rows.
  */
 async function pdfData(ctx: Reader, doc: q.DocumentRecord): Promise<DocumentPdfData> {
-  const [shop, customer, rows, order] = await Promise.all([
+  const [shop, customer, rows, order, dueDates] = await Promise.all([
     getShop(ctx),
     q.findCustomer(ctx.db, doc.customerId),
     q.listDocumentRows(ctx.db, doc.id),
     doc.orderId ? q.findOrderBilling(ctx.db, doc.orderId) : undefined,
+    doc.type === 'invoice' ? invoicePayments(ctx, [doc.id]) : undefined,
   ]);
   if (!customer) throw new NotFoundError();
   const language = languageOf(customer.language);
   // The address the order was billed to; a document without an order goes to today's default one.
   const billing = order?.billingAddress ?? (await q.findDefaultBillingAddress(ctx.db, doc.customerId));
   const coupon =
-    order?.couponCode && order.couponRate !== null && rows.some((r) => r.priceBeforeCoupon !== null)
+    order?.couponCode &&
+    (order.couponRate !== null || order.couponAmount !== null) &&
+    rows.some((r) => r.priceBeforeCoupon !== null)
       ? { code: order.couponCode, rate: order.couponRate }
       : null;
   const person = [customer.firstname, customer.lastname].filter(Boolean).join(' ');
@@ -146,6 +157,9 @@ async function pdfData(ctx: Reader, doc: q.DocumentRecord): Promise<DocumentPdfD
     number: doc.number,
     date: doc.date,
     orderNo: doc.orderNo,
+    // Issue 19 point 4: who ordered, and who approved when the order needed it.
+    orderedBy: order?.placedByEmail ?? null,
+    approvedBy: order?.approvalOutcome === 'approved' ? order.decidedByEmail : null,
     shop: {
       name: shop.name,
       address: shop.address,
@@ -172,6 +186,15 @@ async function pdfData(ctx: Reader, doc: q.DocumentRecord): Promise<DocumentPdfD
       amount: r.amount,
       vat: r.vat,
     })),
+    payment: dueDates
+      ? {
+          termsName: doc.paymentTermsName,
+          dueDates: (dueDates.get(doc.id)?.due_dates ?? []).map((d) => ({
+            dueDate: d.due_date,
+            amount: d.amount,
+          })),
+        }
+      : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { signCallback } from '@shop/domain/erp-signature';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { issueDocument } from '../documents/document-issue.service';
 import { addProduct, line, openShop, postOrder, rowsOf, type Shop } from '../orders/checkout.fixtures';
 
 /**
@@ -399,5 +400,84 @@ describe('refused callbacks change nothing', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('invoice.paid', () => {
+  /** An invoice of a cash-on-delivery order (unpaid) issued today, and the order's delivery note. */
+  async function unpaidInvoice() {
+    const cd = await addProduct(shop.t.db, { price: 1000, stock: 5 });
+    const order = await place([line(cd.id, 1)]);
+    const issue = (type: 'invoice' | 'delivery_note') =>
+      issueDocument(
+        { db: shop.t.db },
+        {
+          type,
+          customerId: shop.ids.private,
+          orderId: order.id,
+          date: '2026-10-01',
+          rows: [
+            { orderRowId: null, productSku: 'X', description: 'X', quantity: 1, price: 1000, vatRate: 2200 },
+          ],
+        },
+      );
+    return { invoice: await issue('invoice'), note: await issue('delivery_note') };
+  }
+  /** When the invoice was paid (UTC), and how many of its instalments say otherwise. */
+  const paidState = async (documentId: number) =>
+    (
+      await rowsOf<{ paid_at: string | null; differing: number }>(
+        shop.t.db,
+        sql`select to_char(d.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at,
+          (count(*) filter (where i.paid_at is distinct from d.paid_at))::int as differing
+          from documents d join invoice_instalments i on i.document_id = d.id
+          where d.id = ${documentId} group by d.paid_at`,
+      )
+    )[0];
+
+  it('pays the whole invoice at paid_at; sent again for a paid invoice it changes nothing', async () => {
+    const { invoice } = await unpaidInvoice();
+    expect((await paidState(invoice.id))!.paid_at).toBeNull();
+    const body = callback('invoice.paid', { number: invoice.number, paid_at: '2026-11-20T15:30:00+01:00' });
+    const res = await send(signed(body));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: body.id, type: 'invoice.paid' });
+    expect(await paidState(invoice.id)).toEqual({ paid_at: '2026-11-20T14:30:00Z', differing: 0 });
+    expect(await received(body.id)).toEqual([{ id: body.id, type: 'invoice.paid', order_no: null }]);
+
+    const again = await send(signed(callback('invoice.paid', { number: invoice.number.toLowerCase() })));
+    expect(again.statusCode).toBe(200);
+    expect(await paidState(invoice.id)).toEqual({ paid_at: '2026-11-20T14:30:00Z', differing: 0 });
+  });
+
+  it('pays at the time received when paid_at is left out', async () => {
+    const { invoice } = await unpaidInvoice();
+    expect((await send(signed(callback('invoice.paid', { number: invoice.number })))).statusCode).toBe(200);
+    expect(await paidState(invoice.id)).toEqual({ paid_at: '2026-11-21T10:00:00Z', differing: 0 });
+  });
+
+  it('refuses an unknown number with 404 and a delivery note with 422, changing nothing', async () => {
+    const { invoice, note } = await unpaidInvoice();
+    const unknown = callback('invoice.paid', { number: 'INV-1999-000001' });
+    const missing = await send(signed(unknown));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Invoice INV-1999-000001 not found.' });
+    expect(await received(unknown.id)).toEqual([]);
+
+    const notInvoice = await send(signed(callback('invoice.paid', { number: note.number })));
+    expect(notInvoice.statusCode).toBe(422);
+    expect(notInvoice.json().errors).toEqual({
+      'data.number': [`Document ${note.number} is not an invoice.`],
+    });
+    expect((await paidState(invoice.id))!.paid_at).toBeNull();
+  });
+
+  it('refuses a paid_at that is not a date-time with 400', async () => {
+    const { invoice } = await unpaidInvoice();
+    const res = await send(
+      signed(callback('invoice.paid', { number: invoice.number, paid_at: 'yesterday' })),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['data.paid_at']);
   });
 });

@@ -14,6 +14,7 @@ import { inTransaction } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { applyStockChanges } from '../backoffice-products/product-stock.service';
 import { issueDocument } from '../documents/document-issue.service';
+import { markInvoicePaid } from '../documents/invoice-payments.service';
 import { setOrderStatus } from '../orders/backoffice-orders.service';
 import { shipOrderRows } from '../orders/order-shipments.service';
 import { findOrderByNo } from '../orders/orders.queries';
@@ -134,6 +135,12 @@ function apply(tx: Ctx, callback: ErpCallback): Promise<void> {
       return creditRows(tx, callback.data);
     case 'stock':
       return setOnHand(tx, callback.id, callback.data);
+    case 'invoice.paid':
+      return markInvoicePaid(
+        tx,
+        callback.data.number,
+        callback.data.paid_at ? new Date(callback.data.paid_at) : tx.now(),
+      );
   }
 }
 

@@ -1,4 +1,11 @@
-import { type ErpCustomer, type ErpEntity, type ErpStatus, type ErpSync, messages } from '@shop/domain';
+import {
+  companyMessages,
+  type ErpCustomer,
+  type ErpEntity,
+  type ErpStatus,
+  type ErpSync,
+  messages,
+} from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
@@ -100,6 +107,8 @@ export async function linkCustomerToErp(
 export async function resendOrderToErp(ctx: Writer, orderNo: string): Promise<ErpSync> {
   const order = await findOrderByNo(ctx.db, orderNo);
   if (!order) throw new NotFoundError();
+  // DESIGN §6 rule 18: the ERP receives an order only once approved.
+  if (order.status === 'awaiting_approval') throw new ConflictError(companyMessages.erpAfterApproval);
   const id = await inTransaction(ctx, (tx) =>
     queueErpSync(tx, { entity: 'order', entityId: order.id, key: order.orderNo, requested: true }),
   );

@@ -13,21 +13,20 @@ const ReadySchema = z.object({
 /**
  * Probes for orchestrators and tests (issue 15). Liveness answers from the process alone, so a slow or
  * absent database never gets the process restarted; readiness (503 while the database does not answer)
- * takes the instance out of rotation instead. /api/health stays liveness for its existing callers.
+ * takes the instance out of rotation instead. /api/health answers as readiness (issue 18): an 'ok'
+ * from a shop whose database is gone misled whoever watched it.
  */
 export const healthRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);
   const config = { policy: policies.public };
   const live = { config, schema: { hide: true, response: { 200: LiveSchema } } };
+  const ready = { config, schema: { hide: true, response: { 200: ReadySchema, 503: ReadySchema } } };
 
-  app.get('/api/health', live, () => ({ status: 'ok' as const }));
   app.get('/api/health/live', live, () => ({ status: 'ok' as const }));
-  app.get(
-    '/api/health/ready',
-    { config, schema: { hide: true, response: { 200: ReadySchema, 503: ReadySchema } } },
-    async (r, reply) => {
+  for (const url of ['/api/health/ready', '/api/health']) {
+    app.get(url, ready, async (r, reply) => {
       const readiness = await checkReadiness(r.ctx);
       return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
-    },
-  );
+    });
+  }
 };

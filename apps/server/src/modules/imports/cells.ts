@@ -1,4 +1,5 @@
 import {
+  CouponCodeSchema,
   hasControlCharacters,
   isValidEan13,
   isValidIsbn,
@@ -60,6 +61,9 @@ export const code = (max = 50) =>
       .max(max)
       .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/),
   );
+
+/** A coupon code as the API takes it: letters, digits, - and _, upper-cased. */
+export const couponCode = () => cell(CouponCodeSchema);
 
 export const upperCode = () =>
   cell(

@@ -20,6 +20,7 @@ export type RefKind =
   | 'warehouse'
   | 'customer-group'
   | 'campaign'
+  | 'price-list'
   | 'product';
 
 /** A product named by SKU, as reference checks need it. */

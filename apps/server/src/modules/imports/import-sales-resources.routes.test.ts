@@ -153,6 +153,7 @@ describe('customers and sales lists', () => {
       ['customer-groups', 'code'],
       ['discount-rules', 'customer_group+category+priority'],
       ['campaign-rows', 'campaign_id+sku'],
+      ['price-list-rows', 'price_list+sku+min_quantity'],
       ['shipping-methods', 'code'],
       ['warehouses', 'code'],
       // Every row of a movements sheet is a new movement: no key.

@@ -107,6 +107,7 @@ const SMALL_REFS: Record<Exclude<RefKind, 'product'>, SQL> = {
   warehouse: sql`select code as k, id from warehouses`,
   'customer-group': sql`select code as k, id from customer_groups`,
   campaign: sql`select id::text as k, id from campaigns`,
+  'price-list': sql`select name as k, id from price_lists`,
 };
 
 export const listRefs = (db: Db, kind: Exclude<RefKind, 'product'>) =>

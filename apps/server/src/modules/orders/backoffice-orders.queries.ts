@@ -136,6 +136,7 @@ export function listOrderDocuments(db: Db, orderId: number) {
       quantity: documents.quantity,
       amount: documents.amount,
       vat: documents.vat,
+      payment_terms_name: documents.paymentTermsName,
     })
     .from(documents)
     .where(eq(documents.orderId, orderId))

@@ -5,6 +5,7 @@ import {
   type BackofficeOrderListQuery,
   type BackofficeOrderRow,
   canTransition,
+  companyMessages,
   type ErpSyncFilter,
   messages,
   nextStatuses,
@@ -16,8 +17,10 @@ import {
 import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { invoicePayments } from '../documents/invoice-payments.service';
 import { lockOpenRowsOf, settleProductStock } from '../stock-movements/stock-allocation.service';
 import * as bq from './backoffice-orders.queries';
+import { approvalOf, placedByOf } from './order-dto';
 import { recomputeOrderTotals } from './order-totals.service';
 import * as q from './orders.queries';
 import { changeOrderStatus } from './orders.service';
@@ -82,7 +85,10 @@ export async function listBackofficeOrders(
 }
 
 /** GET /api/backoffice/orders/{orderNo}: the order with rows, payments, documents, history and ERP state. */
-export async function getBackofficeOrder(ctx: Reader, orderNo: string): Promise<BackofficeOrderDetail> {
+export async function getBackofficeOrder(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  orderNo: string,
+): Promise<BackofficeOrderDetail> {
   const found = await bq.findOrderDetail(ctx.db, orderNo);
   if (!found) throw new NotFoundError();
   const { order, customer } = found;
@@ -92,6 +98,10 @@ export async function getBackofficeOrder(ctx: Reader, orderNo: string): Promise<
     bq.listOrderDocuments(ctx.db, order.id),
     bq.listStatusChanges(ctx.db, order.id),
   ]);
+  const invoices = await invoicePayments(
+    ctx,
+    documents.filter((d) => d.type === 'invoice').map((d) => d.id),
+  );
   return {
     id: order.id,
     order_no: order.orderNo,
@@ -104,6 +114,8 @@ export async function getBackofficeOrder(ctx: Reader, orderNo: string): Promise<
     customer_reference: order.customerReference,
     customer_reference_date: order.customerReferenceDate,
     erp_order_reason: order.erpOrderReason,
+    placed_by: placedByOf(order),
+    approval: approvalOf(order),
     coupon_code: order.couponCode,
     billing_company: order.billingCompany,
     billing_address: order.billingAddress,
@@ -133,7 +145,7 @@ export async function getBackofficeOrder(ctx: Reader, orderNo: string): Promise<
       date: (p.completedAt ?? p.createdAt).toISOString(),
     })),
     balance: toBalanceDto(paymentBalance(order, payments)),
-    documents,
+    documents: documents.map((d) => ({ ...d, ...invoices.get(d.id) })),
     history: history.map((h) => ({ from: h.from, to: h.to, by: h.by, at: h.at.toISOString() })),
     next_statuses: [...nextStatuses(order.status)],
     erp_sync: syncState(found.erpSync),
@@ -194,6 +206,9 @@ export async function setOrderStatus(ctx: Writer, orderNo: string, to: OrderStat
     if (!found) throw new NotFoundError();
     const order = await q.lockOrderStatus(tx.db, found.id);
     if (!order) throw new NotFoundError();
+    // DESIGN §6 rule 18: company approvers decide spending limits; staff may only cancel meanwhile.
+    if (order.status === 'awaiting_approval' && to !== 'cancelled')
+      throw new ConflictError(companyMessages.decidedByApprovers);
     if (!canTransition(order.status, to))
       throw new ConflictError(fill(messages.orderTransitionRefused, { from: order.status, to }));
     const rows = await bq.lockOrderRows(tx.db, order.id);

@@ -1,4 +1,7 @@
 import {
+  type ApprovalReason,
+  approvalReasonFor,
+  decidedByStaff,
   messages,
   type Order,
   type OrderStatus,
@@ -7,9 +10,10 @@ import {
   type PlaceOrderRequest,
   type Quote,
   rateOff,
+  roleHasLimits,
 } from '@shop/domain';
 import type { Db } from '../../db/client';
-import type { Ctx } from '../../lib/context';
+import type { Actor, Ctx } from '../../lib/context';
 import { fingerprint } from '../../lib/crypto';
 import { shopDate } from '../../lib/dates';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -18,10 +22,15 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { priceForCustomer, useCoupon } from '../cart/cart.service';
 import { resolveAddress } from '../cart/cart-addresses';
 import { buyerOf } from '../cart/cart-lines';
+import { creditHoldForOrder } from '../credit/credit.service';
+import { assertPaymentMethodAllowed } from '../customers/customers.service';
 import { queueErpSync } from '../erp/erp.service';
+import { isOnlinePaymentMethod } from '../payments/payment-gateway';
 import { startPayment } from '../payments/payments.service';
+import { monthlySpent } from '../team/team.service';
+import * as aq from './approvals.queries';
 import { toOrderDto } from './order-dto';
-import { sendOrderConfirmation } from './order-mail';
+import { sendApprovalRequests, sendOrderConfirmation } from './order-mail';
 import * as q from './orders.queries';
 import { reserve, type StockRow } from './stock-reservation';
 
@@ -56,7 +65,42 @@ function assertAsQuoted(quote: Quote, input: PlaceOrderRequest) {
   }
 }
 
-type Written = { order: Order; created: boolean; email?: string };
+type Written = { order: Order; created: boolean; email?: string; approvers?: string[] };
+
+/**
+ * DESIGN §6 rule 18: why this order needs approval, or null. A customer's user with spending limits
+ * (read fresh in the transaction) against the order's net and his month so far; staff ordering directly
+ * have none.
+ */
+async function approvalReasonOf(tx: Ctx, actor: Actor, net: number): Promise<ApprovalReason | null> {
+  if (actor.isSuperAdmin || !actor.customerRole || !roleHasLimits(actor.customerRole)) return null;
+  const limits = await aq.findSpendingLimits(tx.db, actor.userId);
+  if (!limits || (limits.orderLimit === null && limits.monthlyLimit === null)) return null;
+  return approvalReasonFor(limits, net, await monthlySpent(tx, actor.userId, tx.now()));
+}
+
+/**
+ * Issue 20 point 3: a blocked customer is refused; one over his credit limit or with invoices overdue
+ * is held for staff, or refused (credit.service.ts). Credit comes before spending limits: staff must
+ * decide it whatever the company's approvers would say. Staff ordering directly are the ones who decide
+ * credit, so their orders are neither held nor refused; staff signed in as a customer's user are.
+ */
+function creditHoldOf(tx: Ctx, actor: Actor, customerId: number, total: number) {
+  return actor.isSuperAdmin ? null : creditHoldForOrder(tx, customerId, total);
+}
+
+/**
+ * Issue 19 point 4: who placed the order. Staff signed in as a customer's user place it as him, named
+ * beside him; staff ordering directly have no customer user.
+ */
+function placedBy(actor: Actor) {
+  const byStaff = actor.isSuperAdmin || Boolean(actor.impersonator);
+  return {
+    channel: byStaff ? ('backoffice' as const) : ('web' as const),
+    placedByEmail: actor.isSuperAdmin ? null : actor.email,
+    placedByStaffEmail: actor.impersonator?.email ?? (actor.isSuperAdmin ? actor.email : null),
+  };
+}
 
 /**
  * Whether the locked stock still covers the priced cart: every product capped by stock has its
@@ -142,17 +186,21 @@ async function writeOrder(
     }
     await q.reserveStocks(tx.db, onRows);
     const now = tx.now();
-    if (coupon) await useCoupon(tx, coupon, now);
+    await useCoupon(tx, priced);
 
     const id = await q.nextOrderId(tx.db);
-    const status = initialStatus(input.payment_method);
     const actor = tx.actor!;
+    const approvalReason =
+      (await creditHoldOf(tx, actor, customerId, quote.total)) ??
+      (await approvalReasonOf(tx, actor, quote.total_without_taxes));
+    const status = approvalReason ? 'awaiting_approval' : initialStatus(input.payment_method);
     const order = await q.insertOrder(tx.db, {
       id,
       orderNo: `${shopDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`,
-      channel: actor.isSuperAdmin ? 'backoffice' : 'web',
+      ...placedBy(actor),
       customerId,
       placedByUserId: actor.userId,
+      approvalReason,
       billingCompany: billingAddress.company ?? customer.company,
       date: now,
       status,
@@ -163,7 +211,11 @@ async function writeOrder(
       shippingCosts: quote.shipping.price,
       paymentFee: quote.payment_fee,
       couponCode: coupon?.code ?? null,
-      couponRate: coupon?.value ?? null,
+      couponId: coupon?.id ?? null,
+      // A percent stays on the rows' prices (rule 4); a fixed amount is spread on their shares (rule 17).
+      couponRate: coupon?.kind === 'percent' ? coupon.value : null,
+      // The coupon's whole amount: the rows' shares take at most their net, and take more of it if they grow.
+      couponAmount: coupon?.kind === 'fixed' ? coupon.value : null,
       vat: quote.vat,
       total: quote.total,
       totalWithoutTaxes: quote.total_without_taxes,
@@ -186,6 +238,7 @@ async function writeOrder(
         priceBeforeCoupon: coupon ? p.price_before_coupon : null,
         price: p.unit_price,
         vatRate: p.vatRate,
+        couponShare: p.coupon_share,
         subtotal: p.totalPrice,
         isPreorder: p.is_preorder,
         note: p.note,
@@ -197,8 +250,19 @@ async function writeOrder(
       toStatus: status,
       userId: actor.userId,
     });
-    await queueErpSync(tx, { entity: 'order', entityId: id, key: order.orderNo, requested: false });
-    return { order: toOrderDto(order, rows), created: true, email: customer.email };
+    // The ERP receives an order only once approved (approvals.service.ts queues it then).
+    if (!approvalReason)
+      await queueErpSync(tx, { entity: 'order', entityId: id, key: order.orderNo, requested: false });
+    // Orders held for credit wait for staff, not for the company's approvers.
+    const byCompany = approvalReason && !decidedByStaff(approvalReason);
+    const approvers = byCompany ? await aq.listApproverEmails(tx.db, customerId, actor.userId) : [];
+    return {
+      order: toOrderDto(order, rows),
+      created: true,
+      // The confirmation goes to the user who placed it; to the customer when staff placed it directly.
+      email: order.placedByEmail ?? customer.email,
+      approvers,
+    };
   });
 }
 
@@ -211,11 +275,15 @@ export async function placeOrder(
   input: PlaceOrderRequest,
   key: string,
 ): Promise<PlacedOrder & { created: boolean }> {
+  if (ctx.config.mode.payments === 'off' && isOnlinePaymentMethod(input.payment_method)) {
+    throw ValidationError.field('payment_method', messages.onlinePaymentsOff);
+  }
   const customerId = buyerOf(ctx.actor, input.customer_id);
   const requestHash = fingerprint(input);
   const placed = () => replayOf(ctx.db, customerId, key, requestHash);
   // A retry of a placed order answers at once, whatever the cart or the stock have become since.
   let written: Written | undefined = await placed();
+  if (!written) await assertPaymentMethodAllowed(ctx, customerId, input.payment_method);
   try {
     written ??= await writeOrder(ctx, customerId, input, key, requestHash);
   } catch (error) {
@@ -225,10 +293,14 @@ export async function placeOrder(
       : undefined;
     if (!written) throw error;
   }
-  const { order, created, email } = written;
+  const { order, created, email, approvers } = written;
+  if (created) ctx.metrics.ordersPlaced.inc({ payment_method: order.payment_method });
   if (email) sendOrderConfirmation(ctx, { ...order, email });
+  if (approvers?.length) sendApprovalRequests(ctx, order, approvers);
   // Online payments start pending; a SEPA order starts registered and signs its mandate right away.
-  const awaitsPayment = order.status === 'pending' || order.payment_method === 'sepa';
+  // An order waiting for approval is paid from its page once approved.
+  const awaitsPayment =
+    order.status !== 'awaiting_approval' && (order.status === 'pending' || order.payment_method === 'sepa');
   const payment = awaitsPayment ? await startPaymentOrLog(ctx, order.id) : null;
   return { order, payment, created };
 }

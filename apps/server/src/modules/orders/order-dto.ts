@@ -3,6 +3,8 @@ import {
   effectiveVatRate,
   type MoneyLine,
   type Order,
+  type OrderApproval,
+  type OrderPlacedBy,
   type OrderRow,
   type PricingCustomer,
   priceDisplay,
@@ -22,6 +24,7 @@ function moneyLineOf(row: OrderRowRecord): MoneyLine {
     price: row.price,
     vatRate: row.vatRate,
     quantity: chargedQuantity(row),
+    couponShare: row.couponShare,
   };
 }
 
@@ -43,6 +46,7 @@ function toOrderRowDto(row: OrderRowRecord, shown: ShownLine | undefined): Order
     discount: row.discount,
     price: row.price,
     vat_rate: row.vatRate,
+    coupon_share: row.couponShare,
     subtotal: row.subtotal,
     status: row.status,
     is_preorder: row.isPreorder,
@@ -59,6 +63,13 @@ function toOrderRowDto(row: OrderRowRecord, shown: ShownLine | undefined): Order
 }
 
 const isShown = (order: OrderRecord): order is ShownOrderRecord => 'buyerType' in order;
+
+/** The order's coupon for the display: a percent on the rows' prices, or a fixed amount on their shares. */
+function couponOf(order: OrderRecord) {
+  if (order.couponRate) return { code: order.couponCode, rate: order.couponRate };
+  if (order.couponAmount) return { code: order.couponCode, kind: 'fixed' as const, rate: 0 };
+  return null;
+}
 
 /**
  * The order's money as its customer sees it (issue 16, DESIGN §6 rules 4–7): the display mode of its
@@ -80,7 +91,7 @@ function customerView(order: ShownOrderRecord, rows: readonly OrderRowRecord[]) 
   const { lines, totals } = shownMoney({
     display,
     lines: rows.map(moneyLineOf),
-    coupon: order.couponRate ? { code: order.couponCode, rate: order.couponRate } : null,
+    coupon: couponOf(order),
     shipping: order.shippingCosts,
     shippingWithVat,
     paymentFee: order.paymentFee,
@@ -107,6 +118,24 @@ function customerView(order: ShownOrderRecord, rows: readonly OrderRowRecord[]) 
   };
 }
 
+/** Issue 19 point 4: who placed the order (the customer's user, the staff member signed in as him). */
+export const placedByOf = (order: OrderRecord): OrderPlacedBy => ({
+  email: order.placedByEmail,
+  staff_email: order.placedByStaffEmail,
+});
+
+/** DESIGN §6 rule 18: why the order needed approval and who decided what; null when it never needed it. */
+export function approvalOf(order: OrderRecord): OrderApproval | null {
+  if (order.approvalReason === null) return null;
+  return {
+    reason: order.approvalReason,
+    outcome: order.approvalOutcome,
+    decided_by: order.decidedByEmail,
+    decided_at: order.decidedAt?.toISOString() ?? null,
+    note: order.approvalNote,
+  };
+}
+
 /**
  * Maps a stored order and its rows to the SPEC §3 field names of the API. An order read with its
  * buyer (the customer's GET and POST /api/orders) also carries what its customer sees (issue 16);
@@ -130,6 +159,7 @@ export function toOrderDto(order: OrderRecord | ShownOrderRecord, rows: OrderRow
     shipping_costs: order.shippingCosts,
     payment_fee: order.paymentFee,
     coupon_code: order.couponCode,
+    coupon_amount: order.couponAmount === null ? null : rows.reduce((sum, r) => sum + r.couponShare, 0),
     vat: order.vat,
     total: order.total,
     total_without_taxes: order.totalWithoutTaxes,
@@ -137,6 +167,8 @@ export function toOrderDto(order: OrderRecord | ShownOrderRecord, rows: OrderRow
     customer_reference_date: order.customerReferenceDate,
     erp_order_reason: order.erpOrderReason,
     paid_at: order.paidAt?.toISOString() ?? null,
+    placed_by: placedByOf(order),
+    approval: approvalOf(order),
     rows: rows.map((row, i) => toOrderRowDto(row, view?.lines[i])),
     ...view?.fields,
   };

@@ -34,12 +34,19 @@ export function orderConfirmationText(order: Order): string {
   const { coupon } = totals;
   return [
     `Grazie, abbiamo ricevuto il tuo ordine ${order.orderNo}. / Thank you, we received your order ${order.orderNo}.`,
+    ...(order.status === 'awaiting_approval'
+      ? [
+          "L'ordine supera il tuo limite di spesa e attende l'approvazione della tua azienda. / The order is over your spending limit and waits for your company's approval.",
+        ]
+      : []),
     '',
     ...rows,
     '',
     `Subtotale / Subtotal ${mode}: ${euros(totals.subtotalBeforeCoupon)}`,
     ...(coupon
-      ? [`Coupon ${coupon.code ?? ''} -${percent(coupon.rate)} ${mode}: ${euros(-coupon.amount)}`]
+      ? [
+          `Coupon ${coupon.code ?? ''}${coupon.kind === 'fixed' ? '' : ` -${percent(coupon.rate)}`} ${mode}: ${euros(-coupon.amount)}`,
+        ]
       : []),
     `Spedizione / Shipping ${mode}: ${euros(totals.shipping)}`,
     ...(totals.paymentFee > 0
@@ -71,4 +78,49 @@ export function sendOrderConfirmation(
       text: orderConfirmationText(order),
     })
     .catch((error: unknown) => ctx.log.error({ err: error, orderNo: order.orderNo }, 'order mail not sent'));
+}
+
+/** Sends a mail after the commit, never failing or delaying the request: a failure is logged. */
+function sendLogged(ctx: Pick<Ctx, 'mailer' | 'log'>, mail: { to: string; subject: string; text: string }) {
+  ctx.mailer
+    .send(mail)
+    .catch((error: unknown) => ctx.log.error({ err: error, subject: mail.subject }, 'order mail not sent'));
+}
+
+/** DESIGN §6 rule 18: each approver of the customer learns an order waits for him, and where to decide. */
+export function sendApprovalRequests(
+  ctx: Pick<Ctx, 'mailer' | 'log' | 'config'>,
+  order: Order,
+  approvers: readonly string[],
+): void {
+  const link = `${ctx.config.appUrl}/profile/approvals`;
+  for (const to of approvers) {
+    sendLogged(ctx, {
+      to,
+      subject: `L'ordine ${order.orderNo} attende la tua approvazione / Order ${order.orderNo} waits for your approval`,
+      text: [
+        `L'ordine ${order.orderNo} di ${order.placed_by?.email ?? ''} supera un limite di spesa: approvalo o rifiutalo qui: ${link}`,
+        `Order ${order.orderNo} by ${order.placed_by?.email ?? ''} is over a spending limit: approve or reject it here: ${link}`,
+        '',
+        `Totale IVA escl. / Total excl. VAT: ${euros(order.total_without_taxes)}`,
+      ].join('\n'),
+    });
+  }
+}
+
+/** The buyer learns what his company decided on his order, with the approver's note. */
+export function sendApprovalDecision(
+  ctx: Pick<Ctx, 'mailer' | 'log'>,
+  decision: { to: string; orderNo: string; approved: boolean; note: string | null },
+): void {
+  const { orderNo, note } = decision;
+  const [it, en] = decision.approved ? ['approvato', 'approved'] : ['rifiutato', 'rejected'];
+  sendLogged(ctx, {
+    to: decision.to,
+    subject: `Ordine ${orderNo} ${it} / Order ${orderNo} ${en}`,
+    text: [
+      `Il tuo ordine ${orderNo} è stato ${it}. / Your order ${orderNo} was ${en}.`,
+      ...(note ? ['', `Nota / Note: ${note}`] : []),
+    ].join('\n'),
+  });
 }

@@ -19,12 +19,13 @@ const IdempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().trim()
 /** Orders (SPEC §7 /api/orders; DESIGN §6 rules 9–10): place, read, reorder. */
 export const ordersRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);
-  const config = { policy: policies.authenticated };
+  const reading = { policy: policies.customerMay('read') };
+  const ordering = { policy: policies.customerMay('order') };
 
   app.post(
     '/api/orders',
     {
-      config,
+      config: ordering,
       schema: {
         tags,
         headers: IdempotencyHeadersSchema,
@@ -44,13 +45,16 @@ export const ordersRoutes: RoutesPlugin = async (fastify) => {
 
   app.get(
     '/api/orders/:orderNo',
-    { config, schema: { tags, params: OrderParamsSchema, response: { 200: OrderSchema } } },
+    { config: reading, schema: { tags, params: OrderParamsSchema, response: { 200: OrderSchema } } },
     (request) => getOrderForActor(request.ctx, request.params.orderNo),
   );
 
   app.post(
     '/api/orders/:orderNo/reorder',
-    { config, schema: { tags, params: OrderParamsSchema, response: { 200: QuickOrderReportSchema } } },
+    {
+      config: ordering,
+      schema: { tags, params: OrderParamsSchema, response: { 200: QuickOrderReportSchema } },
+    },
     (request) => reorder(request.ctx, request.params.orderNo),
   );
 };

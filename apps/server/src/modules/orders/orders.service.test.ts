@@ -117,8 +117,10 @@ describe('getOrderForActor', () => {
     email: 'x@example.com',
     isSuperAdmin: false,
     customerId: null,
+    customerRole: null,
     sessionId: null,
     tokenId: null,
+    impersonator: null,
     ...a,
   });
 

@@ -2,6 +2,7 @@ import { paymentBalance } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { markOrderInvoicesPaid } from '../documents/invoice-payments.service';
 import { changeOrderStatus } from '../orders/orders.service';
 import { awaitsPayment, type GatewayEvent } from './payment-gateway';
 import { sendRefundDueMail } from './payment-mail';
@@ -37,9 +38,11 @@ export async function applyGatewayEvent(ctx: Ctx, event: GatewayEvent): Promise<
     let refundDue = 0;
     if (fresh && event.outcome === 'approved') refundDue = await approve(tx, found.payment, event.amount);
     if (fresh && event.outcome === 'declined') await decline(tx, found.payment);
-    return { orderNo: found.orderNo, orderId: found.payment.orderId, refundDue };
+    const outcome = fresh ? event.outcome : null;
+    return { orderNo: found.orderNo, orderId: found.payment.orderId, refundDue, outcome };
   });
   if (!applied) return null;
+  if (applied.outcome) ctx.metrics.payments.inc({ gateway: event.gateway, outcome: applied.outcome });
   const order = await q.findOrderToPay(ctx.db, applied.orderId);
   const answer = {
     orderNo: applied.orderNo,
@@ -72,7 +75,10 @@ async function approve(ctx: Ctx, payment: q.PaymentRecord, reported: number | nu
     await changeOrderStatus(ctx, order.id, 'confirmed', null);
   }
   // Staff may have moved the order on before the money arrived (a SEPA debit settling): paid now.
-  if (!order.paidAt) await q.setOrderPaidAt(ctx.db, order.id, ctx.now());
+  if (!order.paidAt) {
+    await q.setOrderPaidAt(ctx.db, order.id, ctx.now());
+    await markOrderInvoicesPaid(ctx, order.id, ctx.now());
+  }
   return 0;
 }
 

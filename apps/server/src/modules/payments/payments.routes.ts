@@ -38,7 +38,7 @@ export const paymentsRoutes: RoutesPlugin = async (fastify) => {
   app.post(
     '/api/orders/:orderNo/payments',
     {
-      config: { policy: policies.authenticated },
+      config: { policy: policies.customerMay('order') },
       schema: {
         tags,
         summary: 'Pays an order awaiting payment, or pays again: where the browser goes to pay',
@@ -52,7 +52,7 @@ export const paymentsRoutes: RoutesPlugin = async (fastify) => {
   app.get(
     '/api/orders/:orderNo/payments',
     {
-      config: { policy: policies.authenticated },
+      config: { policy: policies.customerMay('read') },
       schema: {
         tags,
         summary: "What the order collected, what it owes and what 'Pay now' would ask for",

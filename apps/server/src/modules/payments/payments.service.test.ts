@@ -172,9 +172,16 @@ describe('configuredGateway', () => {
   it('uses Stripe when STRIPE_SECRET_KEY is set, else the built-in test gateway', () => {
     expect(
       configuredGateway(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' }))
-        .name,
+        ?.name,
     ).toBe('stripe');
-    expect(configuredGateway(loadConfig({})).name).toBe('test');
+    expect(configuredGateway(loadConfig({}))?.name).toBe('test');
+  });
+
+  it('has no gateway in production without Stripe, unless PAYMENTS_TEST_MODE=true', () => {
+    expect(configuredGateway(loadConfig({ NODE_ENV: 'production' }))).toBeNull();
+    expect(configuredGateway(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }))?.name).toBe(
+      'test',
+    );
   });
 
   it('refuses to start with a Stripe key but no webhook secret, which would leave orders pending', () => {

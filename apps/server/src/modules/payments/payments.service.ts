@@ -1,4 +1,10 @@
-import { messages, type OrderPaymentState, type PaymentBalance, paymentBalance } from '@shop/domain';
+import {
+  companyMessages,
+  messages,
+  type OrderPaymentState,
+  type PaymentBalance,
+  paymentBalance,
+} from '@shop/domain';
 import type { Config } from '../../config';
 import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -21,8 +27,12 @@ import { createTestGateway } from './test-gateway';
 
 const gateways = new WeakMap<Config, PaymentGateway>();
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the built-in test gateway; one per configuration. */
-export function configuredGateway(config: Config): PaymentGateway {
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, else the built-in test gateway where allowed (config.mode);
+ * null when online payments are off. One per configuration.
+ */
+export function configuredGateway(config: Config): PaymentGateway | null {
+  if (config.mode.payments === 'off') return null;
   let gateway = gateways.get(config);
   if (!gateway) {
     gateway = config.stripeSecretKey
@@ -46,13 +56,16 @@ export async function balanceOf(ctx: Pick<Ctx, 'db'>, order: OrderToPay): Promis
  */
 export function payableAmount(order: OrderToPay, balance: PaymentBalance): number {
   if (!isOnlinePaymentMethod(order.paymentMethod)) return 0;
-  if (order.status === 'cancelled' || order.status === 'closed') return 0;
+  if (order.status === 'cancelled' || order.status === 'closed' || order.status === 'awaiting_approval')
+    return 0;
   if (!awaitsPayment(order) && balance.paid === 0) return 0;
   return balance.due;
 }
 
 async function amountToPay(ctx: Pick<Ctx, 'db'>, order: OrderToPay): Promise<number> {
   if (!isOnlinePaymentMethod(order.paymentMethod)) throw new ConflictError(messages.orderNotPaidOnline);
+  // DESIGN §6 rule 18: paid once approved, from the order's page.
+  if (order.status === 'awaiting_approval') throw new ConflictError(companyMessages.awaitingApprovalPayment);
   const amount = payableAmount(order, await balanceOf(ctx, order));
   if (amount === 0) throw new ConflictError(messages.orderNotPayable);
   return amount;
@@ -69,8 +82,9 @@ async function amountToPay(ctx: Pick<Ctx, 'db'>, order: OrderToPay): Promise<num
 export async function startPayment(
   ctx: Ctx,
   input: { orderId: number },
-  gateway: PaymentGateway = configuredGateway(ctx.config),
+  gateway: PaymentGateway | null = configuredGateway(ctx.config),
 ): Promise<{ redirect_url: string }> {
+  if (!gateway) throw new ConflictError(messages.onlinePaymentsOff);
   const order = await q.findOrderToPay(ctx.db, input.orderId);
   if (!order) throw new NotFoundError();
   const amount = await amountToPay(ctx, order);

@@ -2,6 +2,7 @@ import { messages, type OrderRefund, paymentBalance } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { markOrderInvoicesPaid } from '../documents/invoice-payments.service';
 import { changeOrderStatus } from '../orders/orders.service';
 import { awaitsPayment, type PaymentGateway } from './payment-gateway';
 import * as q from './payments.queries';
@@ -47,7 +48,7 @@ function planRefund(payments: q.PaymentRecord[], due: number): Part[] {
 export async function refundOrder(
   ctx: Ctx,
   orderNo: string,
-  gateway: PaymentGateway = configuredGateway(ctx.config),
+  gateway: PaymentGateway | null = configuredGateway(ctx.config),
 ): Promise<OrderRefund> {
   const found = await q.findOrderToPayByNo(ctx.db, orderNo);
   if (!found) throw new NotFoundError();
@@ -57,7 +58,7 @@ export async function refundOrder(
   const parts = planRefund(payments, refundDue);
   const references = new Map<number, string>();
   for (const part of parts) {
-    if (part.gateway !== gateway.name || !gateway.refund) continue;
+    if (!gateway?.refund || part.gateway !== gateway.name) continue;
     const key = `refund-${part.paymentId}-${part.before}`;
     const { reference } = await gateway.refund({ externalId: part.externalId, amount: part.amount, key });
     references.set(part.paymentId, reference);
@@ -83,7 +84,10 @@ export async function refundOrder(
     if (balance.due === 0 && balance.refundDue === 0 && awaitsPayment(order)) {
       if (order.status === 'failed_payment') await changeOrderStatus(tx, order.id, 'pending', null);
       await changeOrderStatus(tx, order.id, 'confirmed', ctx.actor?.userId ?? null);
-      if (!order.paidAt) await q.setOrderPaidAt(tx.db, order.id, tx.now());
+      if (!order.paidAt) {
+        await q.setOrderPaidAt(tx.db, order.id, tx.now());
+        await markOrderInvoicesPaid(tx, order.id, tx.now());
+      }
     }
     return { refunded, via: references.size > 0 ? 'gateway' : 'by_hand' };
   });

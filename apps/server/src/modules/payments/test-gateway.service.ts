@@ -1,6 +1,6 @@
-import { attemptStatus, type PaymentMethod } from '@shop/domain';
+import { attemptStatus, messages, type PaymentMethod } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import { applyGatewayEvent } from './payment-events.service';
 import * as q from './payments.queries';
 import {
@@ -25,11 +25,17 @@ export class PaymentLinkVoided extends Error {
   }
 }
 
+/** Off (production without PAYMENTS_TEST_MODE, issue 18), its pages and callbacks take no payment. */
+function assertTestGatewayOn(ctx: Ctx) {
+  if (ctx.config.mode.payments === 'off') throw new ConflictError(messages.onlinePaymentsOff);
+}
+
 /**
  * The open attempt behind a hosted-page token: one opened before the order changed is voided (410);
  * a decided or superseded one is gone (404).
  */
 async function openPayment(ctx: Ctx, token: string) {
+  assertTestGatewayOn(ctx);
   const row = await q.findPaymentByExternalId(ctx.db, 'test', testPaymentExternalId(token));
   if (!row) throw new NotFoundError();
   const status = attemptStatus(row.payment, row.orderVersion);
@@ -52,6 +58,7 @@ export async function decideTestPayment(ctx: Ctx, token: string, outcome: TestOu
 
 /** POST /api/payments/test/callback: a genuine report is applied once; answers the order to show. */
 export async function receiveTestCallback(ctx: Ctx, callback: TestCallback): Promise<string> {
+  assertTestGatewayOn(ctx);
   if (!isGenuineTestCallback(ctx.signingKey, callback)) {
     throw new AppError(403, 'INVALID_SIGNATURE', 'The payment callback signature is not valid.');
   }

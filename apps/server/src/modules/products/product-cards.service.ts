@@ -4,6 +4,7 @@ import {
   type PricingCustomer,
   type ProductCard,
   priceUnit,
+  type VolumeTerms,
 } from '@shop/domain';
 import type { Db } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -112,7 +113,12 @@ export const uploadUrl = (path: string | null) =>
 /** Everything a card needs besides its row: the caller's pricing, today, the reference data. */
 export type CardContext = { pricing: PricingContext; today: string; reference: Reference };
 
-export function toCard(row: q.CardRow, { pricing, today, reference }: CardContext): ProductCard {
+/** A card priced at `volume`'s quantity with its tiers and contract rows (quantity 1, none, by default). */
+export function toCard(
+  row: q.CardRow,
+  { pricing, today, reference }: CardContext,
+  volume?: VolumeTerms,
+): ProductCard {
   return {
     id: row.id,
     sku: row.sku,
@@ -138,6 +144,7 @@ export function toCard(row: q.CardRow, { pricing, today, reference }: CardContex
       pricing.customer,
       pricing.rules,
       row.campaign_price,
+      volume,
     ),
   };
 }

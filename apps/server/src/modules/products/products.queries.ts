@@ -1,3 +1,4 @@
+import type { ContractPrice, PriceBreak } from '@shop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
@@ -58,6 +59,8 @@ export type DetailRow = CardRow & {
   brand_logo_url: string | null;
   attributes: Record<string, string> | null;
   images: { path: string; thumb_path: string | null; is_cover: boolean }[] | null;
+  /** Volume tiers (DESIGN §6 rule 17): the product's own, else (a variant) its product's. */
+  tiers: PriceBreak[] | null;
 };
 
 /** The rows of a hand-written statement. */
@@ -106,7 +109,12 @@ const productWithVariants = preparedSql<DetailRow>(
       b.code as brand_code, b.description as brand_description, b.logo_url as brand_logo_url,
       (select json_object_agg(a.code, a.value) from product_attributes a where a.product_id = p.id) as attributes,
       (select json_agg(json_build_object('path', i.path, 'thumb_path', i.thumb_path, 'is_cover', i.is_cover)
-         order by i.position, i.id) from images i where i.product_id = p.id) as images
+         order by i.position, i.id) from images i where i.product_id = p.id) as images,
+      coalesce(
+        (select json_agg(json_build_object('minQuantity', t.min_quantity, 'price', t.price) order by t.min_quantity)
+          from product_price_tiers t where t.product_id = p.id),
+        (select json_agg(json_build_object('minQuantity', t.min_quantity, 'price', t.price) order by t.min_quantity)
+          from product_price_tiers t where t.product_id = p.parent_id)) as tiers
     from products p
     left join brands b on b.id = p.brand_id
     where p.id = (select coalesce(t.parent_id, t.id) from products t where t.sku = ${sql.placeholder('sku')})
@@ -116,6 +124,31 @@ const productWithVariants = preparedSql<DetailRow>(
 
 export function findProductWithVariants(db: Db, sku: string, today: string): Promise<DetailRow[]> {
   return productWithVariants(db, { sku, today });
+}
+
+const contractPrices = preparedSql<ContractPrice & { productId: number }>(
+  'product_contract_prices',
+  () => sql`select p.id as "productId", r.price_list_id as "priceListId", r.min_quantity as "minQuantity", r.price
+    from products p
+    join price_list_rows r on r.product_id in (p.id, p.parent_id)
+    join price_lists l on l.id = r.price_list_id
+    where p.id = any(${sql.placeholder('ids')}::integer[])
+      and (l.valid_from is null or l.valid_from <= ${sql.placeholder('today')}::date)
+      and (l.valid_until is null or l.valid_until >= ${sql.placeholder('today')}::date)
+      and (exists (select 1 from price_list_customers lc
+          where lc.price_list_id = l.id and lc.customer_id = ${sql.placeholder('customer')}::integer)
+        or exists (select 1 from price_list_customer_groups lg join customers c
+          on c.customer_group_id = lg.customer_group_id
+          where lg.price_list_id = l.id and c.id = ${sql.placeholder('customer')}::integer))`,
+);
+
+/**
+ * The customer's contract rows for these products (DESIGN §6 rule 17): of the price lists valid today
+ * naming the customer or his group; a row on a product covers its variants.
+ */
+export function findContractPrices(db: Db, ids: number[], customerId: number, today: string) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return contractPrices(db, { ids: `{${ids.join(',')}}`, today, customer: customerId });
 }
 
 /** Cards of the given products (campaign pages), in the given order. */

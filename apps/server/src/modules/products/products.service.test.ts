@@ -80,8 +80,10 @@ describe('toFilter and toSort', () => {
       email: 'a@b.it',
       isSuperAdmin: false,
       customerId: 5,
+      customerRole: 'admin' as const,
       sessionId: 1,
       tokenId: null,
+      impersonator: null,
     };
     expect(toSort({}, customer)).toEqual({ kind: 'column', column: 'release_date', dir: 'desc' });
     expect(toSort({ upcoming: true }, customer)).toEqual({

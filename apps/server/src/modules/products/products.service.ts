@@ -4,6 +4,7 @@ import {
   type ProductDetail,
   type ProductFacets,
   type ProductListQuery,
+  type VolumeTerms,
 } from '@shop/domain';
 import type { Db } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -225,8 +226,23 @@ export async function getProduct(ctx: Reader, sku: string): Promise<ProductDetai
   const [product, ...variants] = rows;
   if (!product) throw new NotFoundError();
   const cards = { pricing, today, reference };
+  const customerId = pricing.customer ? ctx.actor?.customerId : undefined;
+  const contracts = customerId
+    ? await q.findContractPrices(
+        ctx.db,
+        rows.map((r) => r.id),
+        customerId,
+        today,
+      )
+    : [];
+  // DESIGN §6 rule 17: each row priced at the quantity it is first sold in, with its tiers and contract rows.
+  const volumeOf = (row: q.DetailRow, quantity = Math.max(1, row.min_quantity)): VolumeTerms => ({
+    quantity,
+    tiers: row.tiers ?? [],
+    contractPrices: contracts.filter((c) => c.productId === row.id),
+  });
   return {
-    ...toCard(product, cards),
+    ...toCard(product, cards, volumeOf(product)),
     extended_description: product.extended_description,
     area: product.area,
     distribution: product.distribution,
@@ -254,8 +270,16 @@ export async function getProduct(ctx: Reader, sku: string): Promise<ProductDetai
       is_cover: i.is_cover,
     })),
     attributes: product.attributes ?? {},
+    tiers: (product.tiers ?? []).map((t) => {
+      const price = toCard(product, cards, volumeOf(product, t.minQuantity)).price;
+      return {
+        min_quantity: t.minQuantity,
+        unit_price: price.unit_price,
+        unit_price_with_vat: price.unit_price_with_vat,
+      };
+    }),
     variants: variants.map((v) => ({
-      ...toCard(v, cards),
+      ...toCard(v, cards, volumeOf(v)),
       variant_value: v.variant_value,
       is_default: v.is_default_variant,
       attributes: v.attributes ?? {},

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerGroups, shippingMethods, vats, warehouses } from '../../db/schema';
+import { customerGroups, paymentTerms, shippingMethods, vats, warehouses } from '../../db/schema';
 
 /** The back office's customer groups, warehouses and shipping methods (SPEC §3): one statement each. */
 
@@ -9,7 +9,7 @@ export type CodedTable = keyof typeof coded;
 
 export type CustomerGroupValues = Pick<
   typeof customerGroups.$inferInsert,
-  'code' | 'description' | 'externalGroupId'
+  'code' | 'description' | 'externalGroupId' | 'paymentMethods' | 'paymentTermsId'
 >;
 export type WarehouseValues = Pick<typeof warehouses.$inferInsert, 'code' | 'description' | 'managementType'>;
 export type ShippingMethodValues = Pick<
@@ -64,6 +64,11 @@ export async function listWarehouses(db: Db, query: ListQuery) {
     .offset(query.offset);
   const [total] = await db.select({ n: count() }).from(warehouses).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+export async function paymentTermsExist(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: paymentTerms.id }).from(paymentTerms).where(eq(paymentTerms.id, id));
+  return row !== undefined;
 }
 
 export const findCustomerGroup = (db: Db, id: number) =>

@@ -67,6 +67,8 @@ describe('customer groups', () => {
       code: 'RIV',
       description: 'Rivenditori',
       external_group_id: 'G-01',
+      payment_methods: null,
+      payment_terms_id: null,
     });
     expect((await admin.get(`/api/customer-groups/${id}`)).json()).toEqual(created.json());
 
@@ -87,6 +89,8 @@ describe('customer groups', () => {
       code: 'RIV',
       description: 'Rivenditori e negozi',
       external_group_id: null,
+      payment_methods: null,
+      payment_terms_id: null,
     });
     await admin.post('/api/customer-groups', { code: 'GROSS', description: 'Grossisti' });
     const taken = await admin.put(`/api/customer-groups/${id}`, { code: 'GROSS', description: 'X' });

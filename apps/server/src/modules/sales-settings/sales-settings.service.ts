@@ -1,6 +1,7 @@
 import {
   type CustomerGroup,
   type CustomerGroupInputSchema,
+  commercialTermsMessages,
   messages,
   type Page,
   type SalesSettingsQuery,
@@ -48,6 +49,8 @@ const toCustomerGroup = (g: typeof customerGroups.$inferSelect): CustomerGroup =
   code: g.code,
   description: g.description,
   external_group_id: g.externalGroupId,
+  payment_methods: g.paymentMethods,
+  payment_terms_id: g.paymentTermsId,
 });
 
 const toWarehouse = (w: typeof warehouses.$inferSelect): Warehouse => ({
@@ -77,12 +80,22 @@ const groupValues = (input: CustomerGroupInput): q.CustomerGroupValues => ({
   code: input.code,
   description: input.description,
   externalGroupId: input.external_group_id,
+  paymentMethods: input.payment_methods,
+  paymentTermsId: input.payment_terms_id,
 });
+
+/** Issue 20: the group's payment terms must exist. */
+async function refuseUnknownTerms(db: Ctx['db'], input: CustomerGroupInput) {
+  if (input.payment_terms_id && !(await q.paymentTermsExist(db, input.payment_terms_id))) {
+    throw ValidationError.field('payment_terms_id', commercialTermsMessages.paymentTermsUnknown);
+  }
+}
 
 export async function createCustomerGroup(ctx: Reader, input: CustomerGroupInput): Promise<CustomerGroup> {
   const row = await writeWithCode(() =>
     inTransaction(ctx, async (tx) => {
       await refuseTakenCode(tx.db, 'customerGroups', input.code);
+      await refuseUnknownTerms(tx.db, input);
       return q.insertCustomerGroup(tx.db, groupValues(input));
     }),
   );
@@ -98,6 +111,7 @@ export async function updateCustomerGroup(
     inTransaction(ctx, async (tx) => {
       if (!(await q.findCustomerGroup(tx.db, id))) throw new NotFoundError();
       await refuseTakenCode(tx.db, 'customerGroups', input.code, id);
+      await refuseUnknownTerms(tx.db, input);
       return q.updateCustomerGroup(tx.db, id, groupValues(input));
     }),
   );

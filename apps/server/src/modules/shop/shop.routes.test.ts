@@ -44,6 +44,7 @@ describe('public start-up reads (SPEC §7)', () => {
       social_links: [{ network: 'instagram', url: 'https://instagram.com/sonora' }],
       cod_fee: 500,
       default_free_shipping: 15000,
+      payments_mode: 'test',
     });
   });
 

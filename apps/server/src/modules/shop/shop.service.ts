@@ -6,8 +6,8 @@ import * as q from './shop.queries';
 
 type Reader = Pick<Ctx, 'db'>;
 
-/** GET /api/shop: the shop's country and the footer's contacts (SPEC §1, §7). */
-export async function getShop(ctx: Reader): Promise<Shop> {
+/** GET /api/shop: the shop's country and the footer's contacts (SPEC §1, §7), and how payments run. */
+export async function getShop(ctx: Pick<Ctx, 'db' | 'config'>): Promise<Shop> {
   const row = await q.findShop(ctx.db);
   if (!row) throw new NotFoundError();
   return {
@@ -20,6 +20,7 @@ export async function getShop(ctx: Reader): Promise<Shop> {
     social_links: row.socialLinks,
     cod_fee: row.codFee,
     default_free_shipping: row.defaultFreeShipping,
+    payments_mode: ctx.config.mode.payments,
   };
 }
 

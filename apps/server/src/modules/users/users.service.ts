@@ -25,6 +25,7 @@ export async function createUser(ctx: Ctx, input: CreateUserInput) {
       email: input.email,
       passwordHash,
       customerId: input.customer_id ?? null,
+      customerRole: input.customer_id ? 'admin' : null,
       isSuperAdmin: input.is_super_admin,
     });
     return {

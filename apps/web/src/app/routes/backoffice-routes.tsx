@@ -88,6 +88,13 @@ export const backofficeRoutes: RouteObject[] = [
       (m) => m.OrderDetailPage,
     ),
   },
+  {
+    path: 'approvals',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/approvals-page'),
+      (m) => m.ApprovalsPage,
+    ),
+  },
   // SPEC §2 orders 'add': a new order for a customer is placed through the back-office cart.
   { path: 'orders/new', element: <Navigate to="/backoffice/cart" replace /> },
   {
@@ -112,6 +119,13 @@ export const backofficeRoutes: RouteObject[] = [
     () => import('../../features/backoffice/components/customer-groups-pages'),
   ),
   ...catalogue(
+    'payment-terms',
+    (m) => m.PaymentTermsListPage,
+    (m) => m.PaymentTermsPage,
+    ':id',
+    () => import('../../features/backoffice/components/payment-terms-pages'),
+  ),
+  ...catalogue(
     'customers',
     (m) => m.CustomersPage,
     (m) => m.CustomerPage,
@@ -131,6 +145,20 @@ export const backofficeRoutes: RouteObject[] = [
     (m) => m.CampaignPage,
     ':id/:tab?',
     () => import('../../features/backoffice/components/campaigns-pages'),
+  ),
+  ...catalogue(
+    'coupons',
+    (m) => m.CouponsPage,
+    (m) => m.CouponPage,
+    ':id/:tab?',
+    () => import('../../features/backoffice/components/coupons-pages'),
+  ),
+  ...catalogue(
+    'price-lists',
+    (m) => m.PriceListsPage,
+    (m) => m.PriceListPage,
+    ':id/:tab?',
+    () => import('../../features/backoffice/components/price-lists-pages'),
   ),
   ...catalogue(
     'warehouses',
@@ -189,10 +217,24 @@ export const backofficeRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'settings',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/settings-page'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
     path: 'audit-log',
     lazy: lazyPage(
       () => import('../../features/backoffice/components/audit-log-page'),
       (m) => m.AuditLogPage,
+    ),
+  },
+  {
+    path: 'staff',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/staff-page'),
+      (m) => m.StaffPage,
     ),
   },
 ];

@@ -34,6 +34,20 @@ const profileRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'approvals',
+    lazy: lazyPage(
+      () => import('../../features/approvals/components/approvals-page'),
+      (m) => m.ApprovalsPage,
+    ),
+  },
+  {
+    path: 'team',
+    lazy: lazyPage(
+      () => import('../../features/team/components/team-page'),
+      (m) => m.TeamPage,
+    ),
+  },
+  {
     path: 'order-rows',
     lazy: lazyPage(
       () => import('../../features/profile/components/order-rows-page'),

@@ -77,7 +77,11 @@ export function MoneyTotals({ totals, ids, freeShipping = false, shippingNote }:
       />
       {coupon && (
         <Row
-          label={t('money.coupon', { code: coupon.code ?? '', rate: formatRate(coupon.rate, lng), vat })}
+          label={
+            coupon.kind === 'fixed'
+              ? t('money.couponFixed', { code: coupon.code ?? '', vat })
+              : t('money.coupon', { code: coupon.code ?? '', rate: formatRate(coupon.rate, lng), vat })
+          }
           value={money(-coupon.amount)}
           testId={ids.coupon}
         />

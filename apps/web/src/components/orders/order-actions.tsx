@@ -4,8 +4,10 @@ import { messages, type Order, type QuickOrderReport as Report } from '@shop/dom
 import { IconAlertTriangle, IconCreditCard, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShop } from '../../api/get-shop';
 import { useOrderPayment, usePayOrder } from '../../api/pay-order';
 import { useReorder } from '../../api/reorder';
+import { useCan } from '../../hooks/use-can';
 import { useLanguage } from '../../hooks/use-language';
 import { translateMessage } from '../../i18n/translate-message';
 import { ApiError } from '../../lib/api-client';
@@ -39,7 +41,11 @@ export function OrderActions({ order, cartPath, backoffice }: OrderActionsProps)
   const pay = usePayOrder();
   const payment = useOrderPayment(order).data;
   const payable = payment ? payment.payable > 0 : awaitsPayment(order);
+  // Without a payment provider (issue 18) the button could only fail: say so instead.
+  const paymentsOff = useShop().data?.payments_mode === 'off';
   const reorder = useReorder();
+  // issue 19: a viewer reads the order but neither pays nor orders it again
+  const canOrder = useCan('order');
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -124,34 +130,41 @@ export function OrderActions({ order, cartPath, backoffice }: OrderActionsProps)
             {t('order.paymentPending')}
           </Alert>
         )}
+      {payable && paymentsOff && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          {translateMessage(messages.onlinePaymentsOff)}
+        </Alert>
+      )}
       {error && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
           {error}
         </Alert>
       )}
-      <Group gap="sm">
-        {payable && (
+      {canOrder && (
+        <Group gap="sm">
+          {payable && !paymentsOff && (
+            <Button
+              leftSection={<IconCreditCard size={18} aria-hidden />}
+              onClick={() => void payNow()}
+              loading={pay.isPending}
+              data-testid="pay-now"
+            >
+              {payment
+                ? t('order.payAmount', { amount: formatMoney(payment.payable, lng) })
+                : t('order.payNow')}
+            </Button>
+          )}
           <Button
-            leftSection={<IconCreditCard size={18} aria-hidden />}
-            onClick={() => void payNow()}
-            loading={pay.isPending}
-            data-testid="pay-now"
+            variant="default"
+            leftSection={<IconRepeat size={18} aria-hidden />}
+            onClick={() => void orderAgain()}
+            loading={reorder.isPending}
+            data-testid="order-again"
           >
-            {payment
-              ? t('order.payAmount', { amount: formatMoney(payment.payable, lng) })
-              : t('order.payNow')}
+            {t('order.orderAgain')}
           </Button>
-        )}
-        <Button
-          variant="default"
-          leftSection={<IconRepeat size={18} aria-hidden />}
-          onClick={() => void orderAgain()}
-          loading={reorder.isPending}
-          data-testid="order-again"
-        >
-          {t('order.orderAgain')}
-        </Button>
-      </Group>
+        </Group>
+      )}
       {report && (
         <QuickOrderReportPanel report={report} caption={t('order.reorderReport')} cartPath={cartPath} />
       )}

@@ -5,6 +5,7 @@ import { lightBadgeText } from '../badge-text';
 
 const COLORS: Partial<Record<OrderStatus, string>> = {
   pending: 'yellow',
+  awaiting_approval: 'orange',
   failed_payment: 'red',
   cancelled: 'gray',
   registered: 'blue',

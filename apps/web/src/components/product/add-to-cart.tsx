@@ -4,6 +4,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/get-current-user';
+import { userCan } from '../../hooks/use-can';
 import { clampQuantity, type QuantityLimits } from '../../lib/availability';
 import { addToCart } from '../../lib/cart/cart-store';
 
@@ -27,7 +28,8 @@ interface AddToCartProps {
  */
 export function useCanOrder(): boolean {
   const { data: user, isPending } = useCurrentUser();
-  return !isPending && !user?.is_super_admin;
+  // issue 19: a viewer of a company account reads only
+  return !isPending && !user?.is_super_admin && userCan(user, 'order');
 }
 
 /** Quantity (clamped to the limits, SPEC §5) and 'Add to cart', for whoever may order (useCanOrder). */

@@ -25,7 +25,7 @@ export function PriceTag({ price, size = 'md' }: PriceTagProps) {
   const large = size === 'lg';
   return (
     <Stack gap={2} data-testid="price">
-      {(view.listAmount !== null || view.isCampaign || view.discountRate !== null) && (
+      {(view.listAmount !== null || view.isCampaign || view.isContract || view.discountRate !== null) && (
         <Group gap={6} wrap="wrap">
           {view.listAmount !== null && (
             <Text
@@ -39,7 +39,11 @@ export function PriceTag({ price, size = 'md' }: PriceTagProps) {
               {formatMoney(view.listAmount, lng)}
             </Text>
           )}
-          {view.isCampaign ? (
+          {view.isContract ? (
+            <Badge color="teal.9" variant="filled" size={large ? 'md' : 'xs'} radius="sm">
+              {t('product.price.contract')}
+            </Badge>
+          ) : view.isCampaign ? (
             <Badge color="red.9" variant="filled" size={large ? 'md' : 'xs'} radius="sm">
               {t('product.price.campaign')}
             </Badge>

@@ -1,6 +1,8 @@
 import type { ImportResourceName } from '@shop/domain';
 import type { ImportResource } from '../import-resource';
+import { couponsResource } from './coupons';
 import { customerGroupsResource, customersResource } from './customers';
+import { priceListRowsResource } from './price-lists';
 import { attributesResource, stockResource } from './product-data';
 import { productsResource, variantsResource } from './products';
 import {
@@ -33,6 +35,8 @@ export const importResources: Record<ImportResourceName, ImportResource> = {
   'customer-groups': customerGroupsResource,
   'discount-rules': discountRulesResource as unknown as ImportResource,
   'campaign-rows': campaignRowsResource,
+  'price-list-rows': priceListRowsResource,
+  coupons: couponsResource,
   'shipping-methods': shippingMethodsResource,
   warehouses: warehousesResource,
   'stock-movements': stockMovementsResource as unknown as ImportResource,

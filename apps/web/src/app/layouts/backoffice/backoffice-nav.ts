@@ -1,7 +1,9 @@
 import {
   IconBuildingWarehouse,
+  IconCalendarDollar,
   IconCategory,
   IconCategory2,
+  IconChecklist,
   IconCurrencyEuro,
   IconDiscount2,
   IconHistory,
@@ -9,12 +11,16 @@ import {
   IconPercentage,
   type IconProps,
   IconReceipt,
+  IconReportMoney,
   IconRuler2,
+  IconSettings,
   IconShoppingCartPlus,
   IconSpeakerphone,
   IconTags,
+  IconTicket,
   IconTransfer,
   IconTruckDelivery,
+  IconUserShield,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -55,24 +61,30 @@ export const BACKOFFICE_NAV: BackofficeNavGroup[] = [
     items: [
       { path: 'customers', labelKey: 'backoffice.pages.customers', icon: IconUsers },
       { path: 'customer-groups', labelKey: 'backoffice.pages.customerGroups', icon: IconUsersGroup },
+      { path: 'payment-terms', labelKey: 'bo.pages.paymentTerms', icon: IconCalendarDollar },
     ],
   },
   {
     labelKey: 'backoffice.groups.orders',
     items: [
       { path: 'orders', labelKey: 'backoffice.pages.orders', icon: IconReceipt },
+      { path: 'approvals', labelKey: 'bo.pages.approvals', icon: IconChecklist },
       { path: 'discount-rules', labelKey: 'backoffice.pages.discountRules', icon: IconDiscount2 },
       { path: 'campaigns', labelKey: 'backoffice.pages.campaigns', icon: IconSpeakerphone },
+      { path: 'coupons', labelKey: 'bo.pages.coupons', icon: IconTicket },
+      { path: 'price-lists', labelKey: 'bo.pages.priceLists', icon: IconReportMoney },
       { path: 'cart', labelKey: 'backoffice.pages.cart', icon: IconShoppingCartPlus },
     ],
   },
   {
     labelKey: 'backoffice.groups.general',
     items: [
+      { path: 'settings', labelKey: 'bo.pages.settings', icon: IconSettings },
       { path: 'shipping-methods', labelKey: 'backoffice.pages.shippingMethods', icon: IconTruckDelivery },
       { path: 'vats', labelKey: 'bo.pages.vats', icon: IconPercentage },
       { path: 'currencies', labelKey: 'bo.pages.currencies', icon: IconCurrencyEuro },
       { path: 'audit-log', labelKey: 'bo.pages.auditLog', icon: IconHistory },
+      { path: 'staff', labelKey: 'bo.pages.staff', icon: IconUserShield },
     ],
   },
 ];

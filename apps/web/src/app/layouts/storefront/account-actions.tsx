@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { userCan } from '../../../hooks/use-can';
 import { useCartCount } from '../../../lib/cart/cart-store';
 import { BACKOFFICE_HOME } from '../../../lib/redirect';
 import { SignOutButton } from '../sign-out-button';
@@ -65,17 +66,19 @@ export function AccountActions() {
           >
             <IconUser size={18} stroke={1.6} aria-hidden />
           </ActionIcon>
-          <ActionIcon
-            component={Link}
-            to="/quick-order"
-            variant="default"
-            size="lg"
-            aria-label={t('header.quickOrder')}
-            title={t('header.quickOrder')}
-            visibleFrom="sm"
-          >
-            <IconListDetails size={18} stroke={1.6} aria-hidden />
-          </ActionIcon>
+          {userCan(user, 'order') && (
+            <ActionIcon
+              component={Link}
+              to="/quick-order"
+              variant="default"
+              size="lg"
+              aria-label={t('header.quickOrder')}
+              title={t('header.quickOrder')}
+              visibleFrom="sm"
+            >
+              <IconListDetails size={18} stroke={1.6} aria-hidden />
+            </ActionIcon>
+          )}
         </>
       )}
       {/* visitors fill the guest cart too: /cart asks them to sign in, then merges it (SPEC §4) */}

@@ -48,12 +48,15 @@ export function StorefrontFooter() {
                   </Anchor>
                 </Stack>
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 3 }}>
-                <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb="xs">
-                  {t('footer.follow')}
-                </Title>
-                <SocialLinks links={shop.social_links} />
-              </Grid.Col>
+              {/* A new shop has no social links until staff add them in Settings: no empty heading. */}
+              {shop.social_links.length > 0 && (
+                <Grid.Col span={{ base: 12, sm: 3 }}>
+                  <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb="xs">
+                    {t('footer.follow')}
+                  </Title>
+                  <SocialLinks links={shop.social_links} />
+                </Grid.Col>
+              )}
             </Grid>
             <Divider my="lg" />
           </>

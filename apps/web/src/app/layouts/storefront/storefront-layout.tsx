@@ -4,6 +4,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { lazyComponent } from '../../../lib/lazy-route';
+import { ImpersonationBanner } from './impersonation-banner';
 import classes from './storefront.module.css';
 import { StorefrontFooter } from './storefront-footer';
 import { StorefrontHeader } from './storefront-header';
@@ -36,6 +37,7 @@ export function StorefrontLayout({ children }: { children?: ReactNode }) {
       <a href="#main" className={classes.skipLink}>
         {t('common.skipToContent')}
       </a>
+      <ImpersonationBanner />
       <StorefrontHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} />
       {menuLoaded && (
         <Suspense fallback={null}>

@@ -1,18 +1,23 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { ApiTokens } from '../../../components/account/api-tokens';
+import { ChangePasswordForm } from '../../../components/account/change-password-form';
 import { SessionsList } from '../../../components/account/sessions-list';
 import { TwoFactorSettings } from '../../../components/two-factor/two-factor-settings';
 import { usePageTitle } from '../../../hooks/use-page-title';
 
 /**
  * /backoffice/account: the signed-in staff member's own account, with two-factor sign-in (issue 17
- * point 6) and the browsers signed in to it (point 2). When the second factor is required and off, the back office sends here (app/guard.ts).
+ * point 6), the browsers signed in to it (point 2), the password and the personal API tokens (issue 18
+ * point 4; the same pieces as the customer's profile). When the second factor is required and off, the
+ * back office sends here (app/guard.ts).
  */
 export function AccountPage() {
   const { t } = useTranslation();
   usePageTitle(t('bo.account.title'));
-  const email = useCurrentUser().data?.email;
+  const user = useCurrentUser().data;
+  const email = user?.email;
   return (
     <Stack gap="lg" maw={760}>
       <Stack gap={4}>
@@ -34,6 +39,26 @@ export function AccountPage() {
           <SessionsList />
         </Stack>
       </Paper>
+      {user && (
+        <>
+          <Paper withBorder p="lg">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                {t('bo.account.password')}
+              </Title>
+              <ChangePasswordForm userId={user.id} />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="lg">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                {t('bo.account.tokens')}
+              </Title>
+              <ApiTokens userId={user.id} />
+            </Stack>
+          </Paper>
+        </>
+      )}
     </Stack>
   );
 }

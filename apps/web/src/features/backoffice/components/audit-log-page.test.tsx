@@ -79,6 +79,31 @@ describe('audit log back office', { timeout: 15_000 }, () => {
     );
   });
 
+  it('names the customer user a staff member acted as (issue 19 point 5)', async () => {
+    const asBuyer: AuditEntry = {
+      id: 13,
+      at: '2026-11-21T09:45:00.000Z',
+      user_id: 1,
+      user_email: 'admin@example.com',
+      action: 'impersonation-action',
+      entity: 'POST /api/orders',
+      entity_id: '2026-000123',
+      changes: { http_status: { to: 201 } },
+      ip: '203.0.113.7',
+      subject_email: 'buyer@example.com',
+    };
+    serve([asBuyer]);
+    renderApp('/backoffice/audit-log');
+    const row = (await screen.findByRole('link', { name: '2026-000123' }, { timeout: 5000 })).closest('tr')!;
+    for (const text of [
+      'admin@example.com',
+      'come buyer@example.com',
+      'Azione come cliente',
+      'POST /api/orders',
+    ])
+      expect(within(row).getByText(text)).toBeTruthy();
+  });
+
   it('sends the filters to the list and to the export', async () => {
     const { calls } = serve();
     renderApp(

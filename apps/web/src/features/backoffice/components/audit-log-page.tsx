@@ -57,6 +57,21 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
   );
 }
 
+/** Who acted; a staff member signed in as a customer's user (issue 19 point 5) is shown 'as' him. */
+function AuditUser({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const who = entry.user_email ?? (entry.user_id === null ? t('bo.audit.system') : `#${entry.user_id}`);
+  if (!entry.subject_email) return who;
+  return (
+    <Stack gap={0}>
+      <span>{who}</span>
+      <Text span size="xs" c="dimmed">
+        {t('bo.audit.asSubject', { email: entry.subject_email })}
+      </Text>
+    </Stack>
+  );
+}
+
 function useEntityChoices() {
   const { t } = useTranslation();
   return AUDIT_ENTITIES.map((value) => ({ value, label: t(entityKey(value)) }));
@@ -89,7 +104,7 @@ const listConfig: ListPageConfig<AuditEntry> = {
     {
       key: 'user',
       labelKey: 'bo.audit.user',
-      render: (e) => e.user_email ?? (e.user_id === null ? i18n.t('bo.audit.system') : `#${e.user_id}`),
+      render: (e) => <AuditUser entry={e} />,
     },
     { key: 'action', labelKey: 'bo.audit.action', render: (e) => label(actionKey(e.action), e.action) },
     {

@@ -8,6 +8,7 @@ import {
   type CustomerType,
   LANGUAGES,
   type Language,
+  type PaymentMethod,
   profileProblems,
   shopDateOf,
   TAX_RULES,
@@ -27,6 +28,7 @@ import { erpKeys } from '../api/erp';
 import { EntityForm, type FormSection } from '../scaffold/entity-form';
 import type { FieldSpec } from '../scaffold/form-fields';
 import { notifySaved } from '../scaffold/notify';
+import { PaymentMethodsField, PaymentTermsField } from './commercial-terms-fields';
 import { TaxNumberInput, VatIdInput } from './customer-tax-fields';
 
 const ADDRESS_FIELDS = [
@@ -71,6 +73,11 @@ export type CustomerValues = {
   available_from: string | null;
   extra_cee: boolean;
   language: Language;
+  /** Issue 20: null inherits the group's methods and terms; a credit limit in cents, null for none. */
+  payment_methods: PaymentMethod[] | null;
+  payment_terms_id: number | null;
+  credit_limit: number | null;
+  blocked: boolean;
   /** The default billing address of a new customer (left blank: none). */
   billing_address: BillingDraft;
 };
@@ -103,6 +110,10 @@ export function customerValues(c?: Customer): CustomerValues {
     available_from: c?.available_from ?? null,
     extra_cee: c?.extra_cee ?? false,
     language: c?.language ?? 'it',
+    payment_methods: c?.payment_methods ?? null,
+    payment_terms_id: c?.payment_terms_id ?? null,
+    credit_limit: c?.credit_limit ?? null,
+    blocked: c?.blocked ?? false,
     billing_address: Object.fromEntries(
       ADDRESS_FIELDS.map((f) => [f, f === 'country' ? 'IT' : '']),
     ) as BillingDraft,
@@ -283,6 +294,25 @@ function sectionsFor(isNew: boolean): FormSection<CustomerValues>[] {
         },
         text('orders_state', 'bo.customers.fields.ordersState'),
         { name: 'available_from', labelKey: 'bo.customers.fields.availableFrom', kind: 'date' },
+        {
+          name: 'payment_methods',
+          labelKey: 'bo.commercialTerms.paymentMethods',
+          kind: 'tags',
+          render: (form) => <PaymentMethodsField form={form} emptyKey="bo.commercialTerms.asGroup" />,
+        },
+        {
+          name: 'payment_terms_id',
+          labelKey: 'bo.commercialTerms.paymentTerms',
+          kind: 'select',
+          render: (form) => <PaymentTermsField form={form} emptyKey="bo.commercialTerms.asGroup" />,
+        },
+        {
+          name: 'credit_limit',
+          labelKey: 'bo.commercialTerms.creditLimit',
+          kind: 'money',
+          descriptionKey: 'bo.commercialTerms.creditLimitHint',
+        },
+        { name: 'blocked', labelKey: 'bo.commercialTerms.blocked', kind: 'switch' },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { type CustomerGroup, CustomerGroupInputSchema } from '@shop/domain';
+import { type CustomerGroup, CustomerGroupInputSchema, type PaymentMethod } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
@@ -10,8 +10,12 @@ import {
 import { DetailPage, type DetailPageConfig } from '../scaffold/detail-page';
 import { EntityForm, type FormSection } from '../scaffold/entity-form';
 import { ListPage, type ListPageConfig } from '../scaffold/list-page';
+import { PaymentMethodsField, PaymentTermsField } from './commercial-terms-fields';
 
-/** SPEC §2 /backoffice/customer-groups: the groups the discount rules apply to (code, description, ERP id). */
+/**
+ * SPEC §2 /backoffice/customer-groups: the groups the discount rules apply to (code, description, ERP
+ * id), with the payment methods and terms of their customers (issue 20).
+ */
 
 const LIST = '/backoffice/customer-groups';
 
@@ -32,7 +36,13 @@ const listConfig: ListPageConfig<CustomerGroup> = {
   importResource: 'customer-groups',
 };
 
-type GroupValues = { code: string; description: string; external_group_id: string };
+type GroupValues = {
+  code: string;
+  description: string;
+  external_group_id: string;
+  payment_methods: PaymentMethod[] | null;
+  payment_terms_id: number | null;
+};
 
 const sections: FormSection<GroupValues>[] = [
   {
@@ -40,6 +50,23 @@ const sections: FormSection<GroupValues>[] = [
       { name: 'code', labelKey: 'bo.fields.code', kind: 'text', required: true },
       { name: 'description', labelKey: 'bo.fields.description', kind: 'text', required: true },
       { name: 'external_group_id', labelKey: 'bo.fields.externalGroupId', kind: 'text' },
+    ],
+  },
+  {
+    titleKey: 'bo.commercialTerms.groupSection',
+    fields: [
+      {
+        name: 'payment_methods',
+        labelKey: 'bo.commercialTerms.paymentMethods',
+        kind: 'tags',
+        render: (form) => <PaymentMethodsField form={form} emptyKey="bo.commercialTerms.groupDefault" />,
+      },
+      {
+        name: 'payment_terms_id',
+        labelKey: 'bo.commercialTerms.paymentTerms',
+        kind: 'select',
+        render: (form) => <PaymentTermsField form={form} emptyKey="bo.commercialTerms.noTerms" />,
+      },
     ],
   },
 ];
@@ -54,6 +81,8 @@ function CustomerGroupForm({ group }: { group?: CustomerGroup }) {
         code: group?.code ?? '',
         description: group?.description ?? '',
         external_group_id: group?.external_group_id ?? '',
+        payment_methods: group?.payment_methods ?? null,
+        payment_terms_id: group?.payment_terms_id ?? null,
       }}
       sections={sections}
       submit={(values) => saveCustomerGroup(group?.id, values)}

@@ -1,4 +1,4 @@
-import type { Customer, CustomerListItem, ErpSync } from '@shop/domain';
+import type { CreditStatus, Customer, CustomerListItem, ErpSync } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
@@ -44,6 +44,17 @@ const sync: ErpSync = {
   attempts: [{ at: '2026-11-20T10:01:00.000Z', ok: false, answer: 'HTTP 500' }],
 };
 
+const noCredit: CreditStatus = {
+  credit_limit: null,
+  exposure: 0,
+  unpaid_invoices: 0,
+  open_orders: 0,
+  overdue_invoices: 0,
+  oldest_overdue: null,
+  available: null,
+  blocked: false,
+};
+
 function serve(routes: Parameters<typeof stubFetch>[0] = {}) {
   const stub = stubFetch({
     'GET /api/user': () => json(200, adminUser),
@@ -58,6 +69,9 @@ function serve(routes: Parameters<typeof stubFetch>[0] = {}) {
       json(200, { data: [{ id: 1, code: 'EUR', symbol: '€', description: 'Euro' }] }),
     'GET /api/erp/status': () => json(200, { enabled: false }),
     'GET /api/customers/7/erp-syncs': () => json(200, [sync]),
+    'GET /api/payment-terms': () => json(200, { data: [], meta: { total: 0, page: 1, per_page: 100 } }),
+    'GET /api/backoffice/customers/7/credit': () => json(200, noCredit),
+    'GET /api/backoffice/customers/9/credit': () => json(200, noCredit),
     ...routes,
   });
   vi.stubGlobal('fetch', stub.fetchStub);
@@ -159,6 +173,43 @@ describe('back-office customers', { timeout: 20_000 }, () => {
       available_from: null,
       extra_cee: false,
       language: 'it',
+      payment_methods: null,
+      payment_terms_id: null,
+      credit_limit: null,
+      blocked: false,
+    });
+  });
+
+  it("sets the commercial terms: methods over the group's, payment terms, a credit limit in cents and the block", async () => {
+    const { calls } = serve({
+      'GET /api/customers/7': () => json(200, { ...rossi, payment_methods: ['card'] }),
+      'GET /api/payment-terms': () =>
+        json(200, {
+          data: [
+            { id: 4, name: '60 giorni', instalments: [{ days: 60, end_of_month: false, share: 10_000 }] },
+          ],
+          meta: { total: 1, page: 1, per_page: 100 },
+        }),
+      'PUT /api/customers/7': (init) => json(200, { ...rossi, ...JSON.parse(String(init?.body)) }),
+    });
+    renderApp('/backoffice/customers/7');
+    // The customer's own list (card) is kept, as the body shows.
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Metodi di pagamento' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Come da accordi' }));
+    const terms = screen.getByRole('combobox', { name: 'Condizioni di pagamento' });
+    expect(terms.getAttribute('placeholder')).toBe('Come il gruppo');
+    fireEvent.click(terms);
+    fireEvent.click(await screen.findByRole('option', { name: '60 giorni' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Fido/ }), { target: { value: '25000' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Bloccato: non può ordinare' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(JSON.parse(String(put?.init?.body))).toMatchObject({
+      payment_methods: ['card', 'as_agreed'],
+      payment_terms_id: 4,
+      credit_limit: 2_500_000,
+      blocked: true,
     });
   });
 

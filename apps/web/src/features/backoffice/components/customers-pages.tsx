@@ -7,10 +7,12 @@ import { customerKeys, customersExportUrl, getCustomer, listCustomers } from '..
 import { DetailPage, type DetailPageConfig } from '../scaffold/detail-page';
 import { ListPage, type ListPageConfig } from '../scaffold/list-page';
 import { CustomerAddressesTab } from './customer-addresses-tab';
+import { CustomerCreditPanel } from './customer-credit-panel';
 import { customerName } from './customer-erp-link-modal';
 import { CustomerErpSection } from './customer-erp-section';
 import { CustomerForm } from './customer-form';
 import { CustomerUserTab } from './customer-user-tab';
+import { CustomerUsersTab } from './customer-users-tab';
 import { ErpSyncBadge } from './erp-sync-panel';
 
 /** SPEC §2 /backoffice/customers and /backoffice/customers/{id} with tabs info, customer-addresses, customer-user. */
@@ -84,6 +86,7 @@ function InfoTab({ customer }: { customer: Customer }) {
   return (
     <Stack gap="xl">
       <CustomerForm customer={customer} />
+      <CustomerCreditPanel customerId={customer.id} />
       <Divider />
       <CustomerErpSection customer={customer} />
     </Stack>
@@ -109,6 +112,11 @@ const detailConfig: DetailPageConfig<Customer> = {
       path: 'customer-user',
       labelKey: 'backoffice.tabs.customerUser',
       render: (c) => <CustomerUserTab customer={c} />,
+    },
+    {
+      path: 'users',
+      labelKey: 'bo.customers.users.tab',
+      render: (c) => <CustomerUsersTab customer={c} />,
     },
   ],
   create: () => <CustomerForm />,

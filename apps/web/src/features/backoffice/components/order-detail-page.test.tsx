@@ -315,4 +315,47 @@ describe('the order detail', { timeout: 20_000 }, () => {
     expect(await screen.findByText("Ordine rimesso in coda per l'ERP.")).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/orders/2026-000123/erp-sync')).toBe(true);
   });
+
+  it('shows who placed the order, the staff member who did it for him and the approval it needed (issue 19)', async () => {
+    serve('registered', {
+      'GET /api/backoffice/orders/2026-000123': () =>
+        json(200, {
+          ...orderIn('registered'),
+          placed_by: { email: 'buyer@example.com', staff_email: 'admin@example.com' },
+          approval: {
+            reason: 'order_limit',
+            outcome: 'approved',
+            decided_by: 'company@example.com',
+            decided_at: '2026-11-20T10:15:00.000Z',
+            note: 'Scorte di Natale',
+          },
+        }),
+    });
+    renderApp('/backoffice/orders/2026-000123');
+    expect(await screen.findByText('buyer@example.com')).toBeTruthy();
+    expect(screen.getByText('Inserito da')).toBeTruthy();
+    expect(screen.getByText('Dallo staff').nextElementSibling?.textContent).toBe('admin@example.com');
+    const approval = screen.getByRole('region', { name: 'Approvazione' });
+    const facts = [...approval.querySelectorAll('p')].map((p) => p.textContent);
+    expect(facts).toEqual([
+      'Motivo',
+      'Oltre il limite per ordine',
+      'Decisione',
+      'Approvato',
+      'Deciso da',
+      'company@example.com',
+      'Deciso il',
+      '20/11/2026 11:15',
+      'Nota',
+      'Scorte di Natale',
+    ]);
+  });
+
+  it('shows no approval for an order that needed none', async () => {
+    serve('registered');
+    renderApp('/backoffice/orders/2026-000123');
+    await screen.findByRole('heading', { name: 'Ordine 2026-000123' });
+    await screen.findByTestId('order-row');
+    expect(screen.queryByRole('region', { name: 'Approvazione' })).toBeNull();
+  });
 });

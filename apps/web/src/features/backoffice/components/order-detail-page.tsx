@@ -1,5 +1,11 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type BackofficeOrderDetail, isOrderEditable, type Language } from '@shop/domain';
+import {
+  type BackofficeOrderDetail,
+  decidedByStaff,
+  isOrderEditable,
+  type Language,
+  type OrderApproval,
+} from '@shop/domain';
 import { IconChevronLeft, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -11,8 +17,9 @@ import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { TranslationKey } from '../../../i18n/keys';
 import { countryName } from '../../../lib/countries';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { getOrder, orderKeys } from '../api/orders';
+import { CreditDecisionButtons } from './credit-decision';
 import { ErpSyncPanel } from './erp-sync-panel';
 import { OrderPayments } from './order-payments';
 import { OrderDocuments, OrderHistory } from './order-records';
@@ -93,6 +100,10 @@ function OrderOverview({ order }: { order: BackofficeOrderDetail }) {
             ['bo.orders.customerVatId', order.customer.vat_id],
             ['bo.fields.erpCode', order.customer.erp_code],
             ['bo.orders.channel', t(channelKey(order.channel))],
+            ['bo.orders.placedBy', order.placed_by?.email ?? null],
+            ...(order.placed_by?.staff_email
+              ? [['bo.orders.placedByStaff', order.placed_by.staff_email] as [TranslationKey, ReactNode]]
+              : []),
             ['bo.orders.paymentMethod', t(`payment.methods.${order.payment_method}` as TranslationKey)],
             ['bo.orders.erpOrderNo', order.erp_order_no],
             ['bo.orders.customerReference', order.customer_reference],
@@ -127,6 +138,31 @@ function OrderOverview({ order }: { order: BackofficeOrderDetail }) {
         />
       </Section>
     </SimpleGrid>
+  );
+}
+
+/** Issue 19: why the order needed approval and who decided what, when, with his note. */
+function OrderApprovalFacts({ approval, orderNo }: { approval: OrderApproval; orderNo: string }) {
+  const lng = useLanguage();
+  const { t } = useTranslation();
+  return (
+    <Section titleKey="bo.orders.sections.approval">
+      <Facts
+        items={[
+          ['bo.orders.approval.reason', t(`approvals.reason.${approval.reason}`)],
+          ['bo.orders.approval.outcome', t(`bo.orders.approval.outcomes.${approval.outcome ?? 'waiting'}`)],
+          ['bo.orders.approval.decidedBy', approval.decided_by],
+          ['bo.orders.approval.decidedAt', approval.decided_at && formatDateTime(approval.decided_at, lng)],
+          ['bo.orders.approval.note', approval.note],
+        ]}
+      />
+      {/* issue 20: staff decide an order held for credit here or in the approvals queue */}
+      {approval.outcome === null && decidedByStaff(approval.reason) && (
+        <Group mt="sm">
+          <CreditDecisionButtons orderNo={orderNo} />
+        </Group>
+      )}
+    </Section>
   );
 }
 
@@ -185,6 +221,7 @@ export function OrderDetailPage() {
             </Alert>
           )}
           <OrderOverview order={order} />
+          {order.approval && <OrderApprovalFacts approval={order.approval} orderNo={order.order_no} />}
           <Section titleKey="bo.orders.sections.rows">
             <OrderRowsTable order={order} onAction={setRowAction} />
           </Section>

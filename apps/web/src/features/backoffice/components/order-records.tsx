@@ -1,11 +1,13 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { BackofficeOrderDetail, OrderStatus } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
+import { InvoiceDueDates } from '../../../components/invoices/invoice-due-dates';
+import { InvoicePaymentBadge } from '../../../components/invoices/invoice-payment-badge';
 import { useLanguage } from '../../../hooks/use-language';
 import type { TranslationKey } from '../../../i18n/keys';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 
-/** The order's documents (with their PDFs) and status history, as tables. */
+/** The order's documents (with their PDFs, and invoices' due dates and payment) and status history, as tables. */
 
 function Empty({ children }: { children: string }) {
   return (
@@ -29,6 +31,8 @@ export function OrderDocuments({ order }: { order: BackofficeOrderDetail }) {
           <Table.Th ta="right">{t('bo.orders.documents.quantity')}</Table.Th>
           <Table.Th ta="right">{t('bo.orders.documents.amount')}</Table.Th>
           <Table.Th ta="right">{t('bo.orders.documents.vat')}</Table.Th>
+          <Table.Th>{t('bo.orders.documents.dueDate')}</Table.Th>
+          <Table.Th>{t('bo.orders.documents.payment')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -49,6 +53,10 @@ export function OrderDocuments({ order }: { order: BackofficeOrderDetail }) {
             <Table.Td ta="right">{d.quantity}</Table.Td>
             <Table.Td ta="right">{formatMoney(d.amount, lng)}</Table.Td>
             <Table.Td ta="right">{formatMoney(d.vat, lng)}</Table.Td>
+            <Table.Td>
+              {d.due_dates && d.due_dates.length > 0 && <InvoiceDueDates dueDates={d.due_dates} />}
+            </Table.Td>
+            <Table.Td>{d.payment_status && <InvoicePaymentBadge status={d.payment_status} />}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -5,6 +5,7 @@ import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatMonth } from '../../../lib/format';
 import { getSales, productKeys } from '../api/products';
+import { PriceTiersSection } from './price-tiers-section';
 
 function Bar({ value, max, color }: { value: number; max: number; color: string }) {
   return (
@@ -18,8 +19,20 @@ function Bar({ value, max, color }: { value: number; max: number; color: string 
   );
 }
 
-/** The sales tab (SPEC §2): ordered and shipped quantities by month, as a table with bars. */
+/**
+ * The sales tab (SPEC §2): the product's volume tiers (issue 20 point 4), then ordered and shipped
+ * quantities by month, as a table with bars.
+ */
 export function ProductSalesTab({ id }: { id: number }) {
+  return (
+    <Stack gap="xl">
+      <PriceTiersSection productId={id} />
+      <SalesByMonth id={id} />
+    </Stack>
+  );
+}
+
+function SalesByMonth({ id }: { id: number }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const query = useQuery({

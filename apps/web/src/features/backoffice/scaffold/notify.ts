@@ -7,13 +7,16 @@ export function notifySaved(message = i18n.t('bo.detail.saved')): void {
   notifications.show({ color: 'green', message });
 }
 
-/** Asks before anything is deleted (issue 3: confirmations for deletions); resolves true on confirm. */
-export async function confirmDeletion(what: string): Promise<boolean> {
+/**
+ * Asks before anything is deleted (issue 3: confirmations for deletions); resolves true on confirm.
+ * `note` says what else the deletion changes (the customers of deleted payment terms).
+ */
+export async function confirmDeletion(what: string, note?: string): Promise<boolean> {
   const modals = await loadModals();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: i18n.t('bo.confirm.deleteTitle'),
-      children: i18n.t('bo.confirm.deleteBody', { what }),
+      children: [i18n.t('bo.confirm.deleteBody', { what }), note].filter(Boolean).join(' '),
       labels: { confirm: i18n.t('bo.confirm.delete'), cancel: i18n.t('bo.confirm.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => resolve(true),

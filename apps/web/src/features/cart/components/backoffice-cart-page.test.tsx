@@ -122,7 +122,7 @@ describe('back-office cart and checkout', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Ordine per Swiss Sounds AG — extra@example.com')).toBeTruthy();
     const billing = within(await screen.findByTestId('billing-addresses'));
     expect(billing.getAllByRole('radio')[0]).toHaveProperty('checked', true);
-    fireEvent.click(screen.getByRole('radio', { name: 'Come da accordi' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Come da accordi' }));
     const place = screen.getByRole('button', { name: "Conferma l'ordine" });
     await waitFor(() => expect(place).toHaveProperty('disabled', false));
     fireEvent.click(place);

@@ -19,10 +19,13 @@ import { QuantityStepper } from './quantity-stepper';
 function unitPrice(product: CartProduct, display: Quote['display']): ProductPrice {
   return {
     list_price: product.price,
+    tier_price: product.tier_price,
     discount_rate: product.discount_rate,
     discounted_price: product.discounted_price,
     campaign_price: product.campaignPrice,
     is_under_campaign: product.isUnderCampaign,
+    contract_price: product.contract_price,
+    price_source: product.price_source,
     unit_price: product.price_before_coupon,
     vat_rate: product.vatRate,
     unit_price_with_vat: addVat(product.price_before_coupon, product.vatRate),

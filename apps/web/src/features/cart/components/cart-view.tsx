@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartNotices } from '../../../components/cart/cart-notices';
 import { QuoteTotals } from '../../../components/cart/quote-totals';
+import { CannotOrderNotice } from '../../../components/role-notice';
+import { useCan } from '../../../hooks/use-can';
 import { lineKey, quoteLimits } from '../../../lib/cart/cart-lines';
 import { readCart, removeFromCart, restoreToCart, setCartQuantity } from '../../../lib/cart/cart-store';
 import { useQuotedCart } from '../../../lib/cart/use-quoted-cart';
@@ -28,6 +30,7 @@ export interface CartViewProps {
 export function CartView({ customerId, checkoutPath, quickOrderPath, browsePath }: CartViewProps) {
   const { t } = useTranslation();
   const backoffice = customerId !== undefined;
+  const canOrder = useCan('order');
   const { cart, quote, notices, dismissNotices } = useQuotedCart({
     customerId,
     enabled: !backoffice || Boolean(customerId),
@@ -99,17 +102,21 @@ export function CartView({ customerId, checkoutPath, quickOrderPath, browsePath 
                 {t('cart.summary')}
               </Title>
               {data ? <QuoteTotals quote={data} /> : <Skeleton height={160} />}
-              <Button
-                component={Link}
-                to={checkoutPath}
-                size="md"
-                fullWidth
-                rightSection={<IconArrowRight size={18} aria-hidden />}
-                disabled={!data}
-                data-testid="proceed-to-checkout"
-              >
-                {t('cart.proceed')}
-              </Button>
+              {canOrder ? (
+                <Button
+                  component={Link}
+                  to={checkoutPath}
+                  size="md"
+                  fullWidth
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                  disabled={!data}
+                  data-testid="proceed-to-checkout"
+                >
+                  {t('cart.proceed')}
+                </Button>
+              ) : (
+                <CannotOrderNotice />
+              )}
               <Button
                 component={Link}
                 to={quickOrderPath}

@@ -2,6 +2,8 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CannotOrderNotice } from '../../../components/role-notice';
+import { useCan } from '../../../hooks/use-can';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCart } from '../../../lib/cart/cart-store';
 import { QuickOrderForm } from './quick-order-form';
@@ -10,13 +12,14 @@ import { QuickOrderForm } from './quick-order-form';
 export function QuickOrderPage() {
   const { t } = useTranslation();
   usePageTitle(t('titles.quickOrder'));
+  const canOrder = useCan('order');
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>{t('titles.quickOrder')}</Title>
         <Text c="dimmed">{t('quickOrder.lead')}</Text>
       </div>
-      <QuickOrderForm cartPath="/cart" />
+      {canOrder ? <QuickOrderForm cartPath="/cart" /> : <CannotOrderNotice />}
     </Stack>
   );
 }

@@ -89,6 +89,52 @@ describe('product detail page', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('unit-price').textContent).toBe('14,34\u00a0€');
   });
 
+  it('lists the volume prices in the page’s mode and marks a contract price (DESIGN §6 rule 17)', async () => {
+    const cd = productDetail({
+      price: price({
+        contract_price: 1000,
+        price_source: 'contract',
+        unit_price: 1000,
+        unit_price_with_vat: 1220,
+      }),
+      tiers: [
+        { min_quantity: 10, unit_price: 950, unit_price_with_vat: 1159 },
+        { min_quantity: 50, unit_price: 900, unit_price_with_vat: 1098 },
+      ],
+    });
+    serve([cd]);
+    renderApp('/products/MU000001');
+    const tiers = await screen.findByRole('list', { name: 'Prezzi per quantità' });
+    expect(
+      within(tiers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['da 10 pz: 9,50\u00a0€', 'da 50 pz: 9,00\u00a0€']);
+    expect(screen.getByText('Il tuo prezzo contrattuale')).toBeTruthy();
+    expect(screen.getByTestId('unit-price').textContent).toBe('10,00\u00a0€');
+    expect(screen.getByTestId('list-price').textContent).toBe('12,90\u00a0€');
+  });
+
+  it('shows a private person the volume prices with VAT, in English', async () => {
+    await i18n.changeLanguage('en');
+    serve([
+      productDetail({
+        price: price({ display: 'gross' }),
+        tiers: [{ min_quantity: 10, unit_price: 950, unit_price_with_vat: 1159 }],
+      }),
+    ]);
+    renderApp('/products/MU000001');
+    const tiers = await screen.findByRole('list', { name: 'Volume prices' });
+    expect(within(tiers).getByRole('listitem').textContent).toBe('from 10 pcs: €11.59');
+  });
+
+  it('shows no volume prices when the product has none', async () => {
+    serve([productDetail()]);
+    renderApp('/products/MU000001');
+    expect(await screen.findByTestId('unit-price')).toBeTruthy();
+    expect(screen.queryByTestId('volume-tiers')).toBeNull();
+  });
+
   it('shows a CD per the music layout: info, price, notes by language and the tracklist', async () => {
     const cd = productDetail({
       price: price({

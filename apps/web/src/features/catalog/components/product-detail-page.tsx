@@ -18,6 +18,7 @@ import { ProductBreadcrumbs } from './product-breadcrumbs';
 import classes from './product-detail.module.css';
 import { ProductTabs } from './product-tabs';
 import { initialVariant, VariantPicker, variantLabel } from './variant-picker';
+import { VolumeTiers } from './volume-tiers';
 
 function DetailSkeleton() {
   const { t } = useTranslation();
@@ -127,6 +128,7 @@ export function ProductDetailPage() {
                     />
                   )}
                   <PriceTag price={buying.price} size="lg" />
+                  <VolumeTiers tiers={product.tiers} display={buying.price.display} />
                   <AvailabilityBadge
                     product={{
                       availability: buying.availability,

@@ -111,7 +111,8 @@ describe('checkout page', { timeout: 15_000 }, () => {
     expect(described('billing-addresses')).toBe('Via Verdi 3, 20121 Milano (MI), Italia');
     expect(described('shipping-addresses')).toBe('Corso Magenta 12, 20121 Milano (MI), Italia');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Contrassegno' }));
+    // The methods show once the quote says which the customer may use (issue 20).
+    fireEvent.click(await screen.findByRole('radio', { name: 'Contrassegno' }));
     expect(await screen.findByTestId('cod-fee')).toHaveProperty(
       'textContent',
       'Commissione contrassegno: 5,00\u00a0€ (IVA escl.)',
@@ -186,6 +187,37 @@ describe('checkout page', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('total').textContent).toBe('44,06\u00a0€');
   });
 
+  it('shows a fixed coupon as its own line, what its shares took off the lines with VAT (rule 17)', async () => {
+    const { fetchStub } = serve();
+    // FISSO10: 10.00 off 2 × 12.90 net = 15.80, 19.28 with VAT (no single-price correction)
+    const couponed = cartProduct({
+      coupon_share: 1000,
+      totalPrice: 1580,
+      totalPriceWithVat: 1928,
+      roundedTotalPriceWithVat: 1928,
+      vat: 348,
+    });
+    const fixed = quote([couponed], {
+      display: 'gross',
+      coupon: { code: 'FISSO10', value: 1000 },
+      coupon_amount: 1000,
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/cart/quote' ? json(200, fixed) : fetchStub(input, init),
+    );
+    renderApp('/checkout');
+    expect((await screen.findByTestId('total-subtotal')).textContent).toBe('31,48\u00a0€');
+    expect(screen.getByText('Coupon FISSO10 (IVA incl.)')).toBeTruthy();
+    expect(screen.getByTestId('total-coupon').textContent).toBe('-12,20\u00a0€');
+    // 31.48 − 12.20 + 9.64 = 28.92, the quote's total
+    expect(screen.getByTestId('total').textContent).toBe('28,92\u00a0€');
+    fireEvent.change(screen.getByLabelText('Codice coupon'), { target: { value: 'FISSO10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    expect((await screen.findByTestId('coupon-applied')).textContent).toContain(
+      "Coupon FISSO10 applicato: 10,00\u00a0€ di sconto prima dell'IVA",
+    );
+  });
+
   it('shows the order error on any failure, keeps the user signed in and retries with the same key', async () => {
     const { calls } = serve([() => json(500, { message: 'Something has gone wrong with the server.' })]);
     const { router } = renderApp('/checkout');
@@ -250,5 +282,58 @@ describe('checkout page', { timeout: 15_000 }, () => {
     const prompt = within(await screen.findByTestId('sign-in-prompt'));
     expect(prompt.getByText("Accedi per completare l'ordine")).toBeTruthy();
     expect(prompt.getByRole('link').getAttribute('href')).toBe('/sign-in?redirect=%2Fcheckout');
+  });
+});
+
+describe('checkout without a payment provider (issue 18)', () => {
+  it('offers only the methods paid outside the shop', async () => {
+    queryClient.clear();
+    const stub = stubFetch({
+      'GET /api/user': () => json(200, user),
+      'GET /api/shop': () => json(200, { ...shop, payments_mode: 'off' }),
+      'POST /api/cart/quote': (init) => json(200, priced(JSON.parse(String(init?.body)))),
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderApp('/checkout');
+    const methods = within(await screen.findByTestId('payment-methods'));
+    await waitFor(() =>
+      expect(methods.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+        'cash_on_delivery',
+        'as_agreed',
+      ]),
+    );
+  });
+});
+
+describe('checkout with the methods the customer may use (issue 20)', () => {
+  const notAllowed = 'This payment method is not available for your account.';
+
+  it("offers only the quote's methods, and shows the server's 422 on the method", async () => {
+    const allowed = ['card', 'cash_on_delivery'];
+    const { calls, fetchStub } = stubFetch({
+      'GET /api/user': () => json(200, user),
+      'GET /api/shop': () => json(200, shop),
+      'POST /api/cart/quote': (init) =>
+        json(200, { ...priced(JSON.parse(String(init?.body))), payment_methods: allowed }),
+      'POST /api/orders': () => json(422, { message: notAllowed, errors: { payment_method: [notAllowed] } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderApp('/checkout');
+    const methods = within(await screen.findByTestId('payment-methods'));
+    await waitFor(() =>
+      expect(methods.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(allowed),
+    );
+    expect(methods.queryByRole('radio', { name: 'Come da accordi' })).toBeNull();
+
+    fireEvent.click(methods.getByRole('radio', { name: 'Contrassegno' }));
+    const place = screen.getByRole('button', { name: "Conferma l'ordine" });
+    await waitFor(() => expect(place).toHaveProperty('disabled', false));
+    fireEvent.click(place);
+    expect(
+      await screen.findByText('Questo metodo di pagamento non è disponibile per il tuo account.'),
+    ).toBeTruthy();
+    expect(JSON.parse(String(orderCalls(calls)[0]?.init?.body))).toMatchObject({
+      payment_method: 'cash_on_delivery',
+    });
   });
 });

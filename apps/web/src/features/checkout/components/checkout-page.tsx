@@ -4,7 +4,9 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { useShop } from '../../../api/get-shop';
 import { NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
+import { CannotOrderNotice } from '../../../components/role-notice';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
+import { userCan } from '../../../hooks/use-can';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { CheckoutView } from './checkout-view';
 
@@ -23,6 +25,7 @@ export function CheckoutPage() {
   let body = <PageLoader />;
   if (!isPending && !user) body = <SignInPrompt redirect="/checkout" title={t('checkout.signIn')} />;
   else if (user && !user.customer) body = <NotFound />;
+  else if (!userCan(user, 'order')) body = <CannotOrderNotice />;
   else if (user?.customer)
     body = (
       <CheckoutView
@@ -30,6 +33,7 @@ export function CheckoutPage() {
         shopCountry={shop.data?.country ?? user.customer.country}
         completePath={completePath}
         cartPath="/cart"
+        orderingBlocked={user.ordering_blocked}
       />
     );
 

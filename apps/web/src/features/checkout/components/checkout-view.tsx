@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { CartNotices } from '../../../components/cart/cart-notices';
 import { QuoteTotals } from '../../../components/cart/quote-totals';
 import { PageLoader } from '../../../components/page-loader';
+import { translateMessage } from '../../../i18n/translate-message';
 import { type CheckoutConfig, useCheckout } from '../hooks/use-checkout';
 import { AddressChooser } from './address-chooser';
 import classes from './checkout.module.css';
@@ -28,13 +29,15 @@ import { PaymentMethods } from './payment-methods';
 
 export interface CheckoutViewProps extends CheckoutConfig {
   cartPath: string;
+  /** Issue 20: why this customer cannot order (his account is blocked), naming who to call. */
+  orderingBlocked?: string | null;
 }
 
 /**
  * The checkout (SPEC §2), storefront and back office alike: billing and shipping addresses, coupon,
  * payment method, reference, the server's summary to the cent, and 'Place order'.
  */
-export function CheckoutView({ cartPath, ...config }: CheckoutViewProps) {
+export function CheckoutView({ cartPath, orderingBlocked, ...config }: CheckoutViewProps) {
   const { t } = useTranslation();
   const checkout = useCheckout(config);
   const { quoted } = checkout;
@@ -151,13 +154,23 @@ export function CheckoutView({ cartPath, ...config }: CheckoutViewProps) {
                   ))}
                 </Alert>
               )}
+              {orderingBlocked && (
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconLock aria-hidden />}
+                  data-testid="ordering-blocked"
+                >
+                  {translateMessage(orderingBlocked)}
+                </Alert>
+              )}
               <Button
                 size="md"
                 fullWidth
                 leftSection={<IconLock size={18} aria-hidden />}
                 onClick={() => void checkout.submit()}
                 loading={checkout.submitting}
-                disabled={!checkout.ready}
+                disabled={!checkout.ready || Boolean(orderingBlocked)}
                 data-testid="place-order"
               >
                 {t('checkout.placeOrder')}

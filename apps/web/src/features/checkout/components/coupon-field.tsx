@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { translateMessage } from '../../../i18n/translate-message';
+import { formatMoney } from '../../../lib/format';
 import { formatRate } from '../../../lib/price-display';
 
 interface CouponFieldProps {
@@ -16,7 +17,7 @@ interface CouponFieldProps {
 }
 
 /**
- * A coupon code (SPEC §9: percent off before VAT). The quote says whether it holds: the discount when
+ * A coupon code (SPEC §9: percent off before VAT, or a fixed amount spread over the lines, rule 17). The quote says whether it holds: the discount when
  * valid, the server's message (unknown, expired, already used) when not.
  */
 export function CouponField({ applied, quote, pricing, onApply }: CouponFieldProps) {
@@ -32,7 +33,12 @@ export function CouponField({ applied, quote, pricing, onApply }: CouponFieldPro
         <Group gap="xs" wrap="nowrap">
           <IconDiscount2 size={18} aria-hidden />
           <Text size="sm">
-            {t('checkout.coupon.applied', { code: valid.code, rate: formatRate(valid.value, lng) })}
+            {quote?.coupon_amount != null
+              ? t('checkout.coupon.appliedFixed', {
+                  code: valid.code,
+                  amount: formatMoney(quote.coupon_amount, lng),
+                })
+              : t('checkout.coupon.applied', { code: valid.code, rate: formatRate(valid.value, lng) })}
           </Text>
         </Group>
         <Button

@@ -1,6 +1,7 @@
 import { Paper, Radio, Stack, Text } from '@mantine/core';
 import { PAYMENT_METHODS, type PaymentMethod, type Quote } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
+import { useShop } from '../../../api/get-shop';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatMoney } from '../../../lib/format';
 import { vatNoteKey } from '../../../lib/price-display';
@@ -13,12 +14,18 @@ interface PaymentMethodsProps {
 }
 
 /**
- * SPEC §1: the six payment methods; cash on delivery shows the fee the quote adds (DESIGN §6.7), with
+ * SPEC §1: the six payment methods, those the customer may use (issue 20: the quote lists them); cash on delivery shows the fee the quote adds (DESIGN §6.7), with
  * or without VAT as the totals show it, labelled (issue 16).
  */
 export function PaymentMethods({ value, onChange, quote, error }: PaymentMethodsProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  // Without a payment provider only the methods paid outside the shop are offered (issue 18).
+  const offered =
+    useShop().data?.payments_mode === 'off'
+      ? PAYMENT_METHODS.filter((m) => m === 'cash_on_delivery' || m === 'as_agreed')
+      : PAYMENT_METHODS;
+  const methods = offered.filter((m) => quote?.payment_methods.includes(m));
   const fee =
     quote && quote.payment_method === 'cash_on_delivery' && quote.payment_fee > 0
       ? t('money.fee', {
@@ -35,7 +42,7 @@ export function PaymentMethods({ value, onChange, quote, error }: PaymentMethods
       data-testid="payment-methods"
     >
       <Stack gap="xs" mt="xs">
-        {PAYMENT_METHODS.map((method) => (
+        {methods.map((method) => (
           <Paper key={method} withBorder p="sm" radius="md">
             <Radio
               value={method}

@@ -72,6 +72,8 @@ export function useCheckout({ customerId, addresses, shopCountry, completePath }
   const quoted = useQuotedCart({ customerId, shipping: shippingChoice, paymentMethod, couponCode: coupon });
   const quote = quoted.quote.data;
   const ready = Boolean(quote) && !quoted.quote.isPlaceholderData && !place.isPending;
+  // Issue 20: a method the customer may not use (another customer, terms changed by staff) is not kept chosen.
+  const method = paymentMethod && quote?.payment_methods.includes(paymentMethod) ? paymentMethod : null;
 
   const choosePayment = (method: PaymentMethod) => {
     setPaymentMethod(method);
@@ -82,15 +84,15 @@ export function useCheckout({ customerId, addresses, shopCountry, completePath }
     setFailure(null);
     const billingInvalid = billing.kind === 'new' && billingForm.validate().hasErrors;
     const shippingInvalid = shipping.kind === 'new' && shippingForm.validate().hasErrors;
-    if (!paymentMethod) setPaymentError(t('checkout.payment.required'));
-    if (billingInvalid || shippingInvalid || !paymentMethod || !quote) return;
+    if (!method) setPaymentError(t('checkout.payment.required'));
+    if (billingInvalid || shippingInvalid || !method || !quote) return;
 
     const request: PlaceOrderRequest = {
       products: quoted.request.products,
       ...(customerId ? { customer_id: customerId } : {}),
       billing: addressChoice(billing, billingForm.values),
       shipping: addressChoice(shipping, shippingForm.values),
-      payment_method: paymentMethod,
+      payment_method: method,
       ...(quote.coupon ? { coupon_code: quote.coupon.code } : {}),
       ...(reference.trim() ? { customer_reference: reference.trim() } : {}),
       ...(referenceDate ? { customer_reference_date: referenceDate } : {}),
@@ -107,6 +109,11 @@ export function useCheckout({ customerId, addresses, shopCountry, completePath }
       else await navigate(completePath(result.order.orderNo));
     } catch (error) {
       const lines = [translateMessage(messages.orderFailed)];
+      const methodError = error instanceof ApiError ? error.errors.payment_method?.[0] : undefined;
+      if (methodError) setPaymentError(translateMessage(methodError));
+      // refused by credit control (issue 20): the reason names who to call
+      if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length === 0)
+        lines.push(translateMessage(error.message));
       // a product sold out or a price changed meanwhile: say which, and show the server's new figures
       if (error instanceof ApiError && error.status === 409) {
         if (error.message && error.message !== messages.orderFailed)
@@ -121,7 +128,7 @@ export function useCheckout({ customerId, addresses, shopCountry, completePath }
     quoted,
     billing: { selection: billing, setSelection: setBilling, form: billingForm },
     shipping: { selection: shipping, setSelection: setShipping, form: shippingForm },
-    payment: { method: paymentMethod, choose: choosePayment, error: paymentError },
+    payment: { method, choose: choosePayment, error: paymentError },
     coupon: { code: coupon, apply: setCoupon },
     reference: { value: reference, set: setReference, date: referenceDate, setDate: setReferenceDate },
     submit,

@@ -18,10 +18,12 @@ interface AddressCardProps {
   onEdit: () => void;
   onSetDefault: () => void;
   onDelete: () => void;
+  /** False for a role that may not manage the customer's data (issue 19): no buttons. */
+  manage: boolean;
 }
 
 /** One address of the book: who, where, the default badge and what can be done with it. */
-export function AddressCard({ address, busy, onEdit, onSetDefault, onDelete }: AddressCardProps) {
+export function AddressCard({ address, busy, onEdit, onSetDefault, onDelete, manage }: AddressCardProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const person = [address.firstname, address.lastname].filter(Boolean).join(' ');
@@ -52,41 +54,43 @@ export function AddressCard({ address, busy, onEdit, onSetDefault, onDelete }: A
             </Text>
           )}
         </Stack>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={t('addressBook.editLabel', { address: summary })}
-            onClick={onEdit}
-            disabled={busy}
-          >
-            {t('addressBook.edit')}
-          </Button>
-          {!address.is_default && (
+        {manage && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              aria-label={t('addressBook.editLabel', { address: summary })}
+              onClick={onEdit}
+              disabled={busy}
+            >
+              {t('addressBook.edit')}
+            </Button>
+            {!address.is_default && (
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconStar size={14} aria-hidden />}
+                aria-label={t('addressBook.setDefaultLabel', { address: summary })}
+                onClick={onSetDefault}
+                loading={busy}
+              >
+                {t('addressBook.setDefault')}
+              </Button>
+            )}
             <Button
               size="xs"
               variant="subtle"
-              leftSection={<IconStar size={14} aria-hidden />}
-              aria-label={t('addressBook.setDefaultLabel', { address: summary })}
-              onClick={onSetDefault}
-              loading={busy}
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              aria-label={t('addressBook.deleteLabel', { address: summary })}
+              onClick={onDelete}
+              disabled={busy}
             >
-              {t('addressBook.setDefault')}
+              {t('addressBook.delete')}
             </Button>
-          )}
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={t('addressBook.deleteLabel', { address: summary })}
-            onClick={onDelete}
-            disabled={busy}
-          >
-            {t('addressBook.delete')}
-          </Button>
-        </Group>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { useShop } from '../../../api/get-shop';
 import { AddressBookModal, type AddressEditing } from '../../../components/address-book-modal';
 import { RetryState } from '../../../components/retry-state';
+import { useCan } from '../../../hooks/use-can';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { loadModals } from '../../../lib/modals';
@@ -38,6 +39,7 @@ function AddressBook({ customerId, customerCountry }: { customerId: number; cust
   const create = useCreateAddress(customerId);
   const update = useUpdateAddress(customerId);
   const remove = useDeleteAddress(customerId);
+  const manage = useCan('manage');
   const [editing, setEditing] = useState<AddressEditing | null>(null);
   // the address a default change or deletion is being saved for
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -116,13 +118,15 @@ function AddressBook({ customerId, customerCountry }: { customerId: number; cust
           description={t('addressBook.empty.description')}
           py="xl"
         >
-          <Button
-            mt="sm"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing({ type: 'B' })}
-          >
-            {t('addressBook.add')}
-          </Button>
+          {manage && (
+            <Button
+              mt="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ type: 'B' })}
+            >
+              {t('addressBook.add')}
+            </Button>
+          )}
         </EmptyState>
         {editor}
       </>
@@ -139,13 +143,15 @@ function AddressBook({ customerId, customerCountry }: { customerId: number; cust
               <Title order={2} size="h3" id={headingId}>
                 {t(`addressBook.groups.${type}`)}
               </Title>
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setEditing({ type })}
-              >
-                {t(`addressBook.addOfType.${type}`)}
-              </Button>
+              {manage && (
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setEditing({ type })}
+                >
+                  {t(`addressBook.addOfType.${type}`)}
+                </Button>
+              )}
             </Group>
             {ofType.length === 0 ? (
               <Text c="dimmed">{t(`addressBook.noneOfType.${type}`)}</Text>
@@ -159,6 +165,7 @@ function AddressBook({ customerId, customerCountry }: { customerId: number; cust
                     onEdit={() => setEditing({ address })}
                     onSetDefault={() => void setDefault(address)}
                     onDelete={() => void confirmDelete(address)}
+                    manage={manage}
                   />
                 ))}
               </SimpleGrid>

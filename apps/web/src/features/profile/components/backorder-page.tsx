@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { ListPagination } from '../../../components/list-pagination';
 import { RetryState } from '../../../components/retry-state';
+import { useCan } from '../../../hooks/use-can';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { translateMessage } from '../../../i18n/translate-message';
@@ -75,6 +76,7 @@ function Backorders({ customerId }: { customerId: number }) {
   const page = pageParam(params);
   const backorders = useBackorders(customerId, { page });
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const canOrder = useCan('order');
 
   if (backorders.isPending) return <ListLoading />;
   if (backorders.isError)
@@ -90,7 +92,7 @@ function Backorders({ customerId }: { customerId: number }) {
     );
   return (
     <Stack gap="md">
-      <CancelForm onCancel={setCancelling} />
+      {canOrder && <CancelForm onCancel={setCancelling} />}
       <Text fw={600} data-testid="backorder-summary">
         {t('myOrders.backorder.summary', { rows: meta.total, quantity: meta.quantity })}
       </Text>

@@ -10,6 +10,7 @@ const coupons: CustomerCoupon[] = [
   {
     id: 1,
     code: 'ROSSI10',
+    kind: 'percent',
     value: 1000,
     valid_from: '2026-11-01',
     valid_until: '2026-11-30',
@@ -19,6 +20,7 @@ const coupons: CustomerCoupon[] = [
   {
     id: 2,
     code: 'NATALE',
+    kind: 'percent',
     value: 1250,
     valid_from: '2026-12-01',
     valid_until: null,
@@ -28,6 +30,7 @@ const coupons: CustomerCoupon[] = [
   {
     id: 3,
     code: 'USATO5',
+    kind: 'fixed',
     value: 500,
     valid_from: null,
     valid_until: null,
@@ -51,7 +54,7 @@ beforeEach(() => {
 });
 
 describe('coupons page', { timeout: 15_000 }, () => {
-  it('lists each coupon with its percent, validity dates and state, in Italian', async () => {
+  it('lists each coupon with its percent or amount, validity dates and state, in Italian', async () => {
     await i18n.changeLanguage('it');
     serve(coupons);
     renderApp('/profile/coupons');
@@ -61,13 +64,13 @@ describe('coupons page', { timeout: 15_000 }, () => {
       .map((row) =>
         within(row)
           .queryAllByRole('cell')
-          .map((cell) => cell.textContent),
+          .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
       );
     expect(rows.slice(1)).toEqual([
       ['ROSSI10', '10%', 'dal 01/11/2026 al 30/11/2026', 'Valido'],
       ['NATALE', '12,5%', 'dal 01/12/2026', 'Non ancora valido'],
       // used just before midnight in Rome on 3 November
-      ['USATO5', '5%', 'sempre', 'UsatoUsato il 03/11/2026'],
+      ['USATO5', '5,00 €', 'sempre', 'UsatoUsato il 03/11/2026'],
     ]);
     expect(document.title).toMatch(/^Coupon \| /);
   });

@@ -8,8 +8,8 @@ import { lightBadgeText } from '../../../components/badge-text';
 import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { formatCouponValue } from '../../../lib/coupon-value';
 import { formatDate } from '../../../lib/format';
-import { formatRate } from '../../../lib/price-display';
 import { useCoupons } from '../api/get-coupons';
 
 const STATE_COLORS: Record<CouponState, string> = {
@@ -85,7 +85,7 @@ function CouponList({ customerId }: { customerId: number }) {
               <Table.Td ff="monospace" fw={600}>
                 {coupon.code}
               </Table.Td>
-              <Table.Td ta="right">{formatRate(coupon.value, lng)}</Table.Td>
+              <Table.Td ta="right">{formatCouponValue(coupon, lng)}</Table.Td>
               <Table.Td>{validity(coupon, t, lng)}</Table.Td>
               <Table.Td>
                 <Badge

@@ -1,6 +1,8 @@
 import { Group, NativeSelect, Stack, Table, VisuallyHidden } from '@mantine/core';
 import type { DigitalDocument, DocumentType } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
+import { InvoiceDueDates } from '../../../components/invoices/invoice-due-dates';
+import { InvoicePaymentBadge } from '../../../components/invoices/invoice-payment-badge';
 import { ListPagination } from '../../../components/list-pagination';
 import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
@@ -47,19 +49,34 @@ export function DocumentsByYear({ customerId, type, year, page, onYear, onPage }
       {answer.data.length === 0 ? (
         <DocumentsEmpty title={t('documents.noneInYear', { year: shown })} />
       ) : (
-        <DocumentsTable documents={answer.data} priced={type !== 'delivery_note'} />
+        <DocumentsTable
+          documents={answer.data}
+          priced={type !== 'delivery_note'}
+          invoices={type === 'invoice'}
+        />
       )}
       <ListPagination total={answer.meta.total} perPage={DOCUMENTS_PER_PAGE} page={page} onChange={onPage} />
     </Stack>
   );
 }
 
-/** Number, date, and for invoices and credit notes the taxable amount, VAT and total (cents, with VAT). */
-function DocumentsTable({ documents, priced }: { documents: DigitalDocument[]; priced: boolean }) {
+/**
+ * Number, date, and for invoices and credit notes the taxable amount, VAT and total (cents, with VAT);
+ * for invoices their due dates and whether they are paid, due or overdue (issue 20 point 2).
+ */
+function DocumentsTable({
+  documents,
+  priced,
+  invoices,
+}: {
+  documents: DigitalDocument[];
+  priced: boolean;
+  invoices: boolean;
+}) {
   const { t } = useTranslation();
   const lng = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={priced ? 620 : 400}>
+    <Table.ScrollContainer minWidth={invoices ? 860 : priced ? 620 : 400}>
       <Table striped verticalSpacing="sm" data-testid="documents">
         <Table.Thead>
           <Table.Tr>
@@ -76,6 +93,12 @@ function DocumentsTable({ documents, priced }: { documents: DigitalDocument[]; p
                 <Table.Th scope="col" ta="right">
                   {t('documents.columns.total')}
                 </Table.Th>
+              </>
+            )}
+            {invoices && (
+              <>
+                <Table.Th scope="col">{t('documents.columns.dueDate')}</Table.Th>
+                <Table.Th scope="col">{t('documents.columns.payment')}</Table.Th>
               </>
             )}
             <Table.Th scope="col">
@@ -96,6 +119,16 @@ function DocumentsTable({ documents, priced }: { documents: DigitalDocument[]; p
                   <Table.Td ta="right">{formatMoney(doc.vat, lng)}</Table.Td>
                   <Table.Td ta="right" fw={600}>
                     {formatMoney(doc.total, lng)}
+                  </Table.Td>
+                </>
+              )}
+              {invoices && (
+                <>
+                  <Table.Td>
+                    <InvoiceDueDates dueDates={doc.due_dates} />
+                  </Table.Td>
+                  <Table.Td>
+                    {doc.payment_status && <InvoicePaymentBadge status={doc.payment_status} />}
                   </Table.Td>
                 </>
               )}

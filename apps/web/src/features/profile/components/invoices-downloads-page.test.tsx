@@ -14,13 +14,36 @@ const doc = (fields: Partial<DigitalDocument> & Pick<DigitalDocument, 'id' | 'nu
   amount: 97960,
   vat: 21011,
   total: 118971,
+  payment_terms_name: null,
+  due_dates: [],
+  payment_status: null,
   ...fields,
 });
 
 const documents: Record<string, DigitalDocument[]> = {
-  'invoice:2026': [doc({ id: 2, number: 'INV-2026-000001' })],
+  'invoice:2026': [
+    doc({
+      id: 2,
+      number: 'INV-2026-000001',
+      payment_terms_name: '30 days end of month',
+      due_dates: [{ due_date: '2026-04-30', amount: 118971, paid: false }],
+      payment_status: 'overdue',
+    }),
+  ],
   'invoice:2025': [
-    doc({ id: 6, number: 'INV-2025-000033', date: '2025-12-20', amount: 2580, vat: 568, total: 3148 }),
+    doc({
+      id: 6,
+      number: 'INV-2025-000033',
+      date: '2025-12-20',
+      amount: 2580,
+      vat: 568,
+      total: 3148,
+      due_dates: [
+        { due_date: '2026-01-19', amount: 1574, paid: true },
+        { due_date: '2026-02-18', amount: 1574, paid: true },
+      ],
+      payment_status: 'paid',
+    }),
   ],
   'credit_note:2026': [
     doc({
@@ -91,7 +114,16 @@ describe('invoices and credit notes page', { timeout: 15_000 }, () => {
     renderApp('/profile/invoices-downloads');
     await screen.findAllByTestId('document');
     expect(rowsOf()).toEqual([
-      ['INV-2026-000001', '02/03/2026', '979,60\u00a0€', '210,11\u00a0€', '1189,71\u00a0€', 'PDF'],
+      [
+        'INV-2026-000001',
+        '02/03/2026',
+        '979,60\u00a0€',
+        '210,11\u00a0€',
+        '1189,71\u00a0€',
+        '30/04/2026',
+        'Scaduta',
+        'PDF',
+      ],
     ]);
     expect(screen.getByLabelText<HTMLSelectElement>('Anno').value).toBe('2026');
     expect(screen.getByRole('button', { name: 'Scarica INV-2026-000001 in PDF' })).toBeTruthy();
@@ -113,6 +145,8 @@ describe('invoices and credit notes page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(rowsOf()[0]?.[0]).toBe('INV-2026-000001'));
     fireEvent.change(screen.getByLabelText('Anno'), { target: { value: '2025' } });
     await waitFor(() => expect(rowsOf()[0]?.[0]).toBe('INV-2025-000033'));
+    // Two instalments, each with its amount; both paid.
+    expect(rowsOf()[0]?.slice(5, 7)).toEqual(['19/01/2026: 15,74\u00a0€18/02/2026: 15,74\u00a0€', 'Pagata']);
     expect(router.state.location.search).toBe('?year=2025');
     expect(stub.calls.some((c) => c.url.includes('type=invoice&year=2025'))).toBe(true);
   });

@@ -22,10 +22,10 @@ const rows: Order['rows'] = [
   },
 ];
 
-function serve(more: Partial<Order>) {
+function serve(more: Partial<Order>, paymentsMode: typeof shop.payments_mode = 'live') {
   const stub = stubFetch({
     'GET /api/user': () => json(200, customerUser),
-    'GET /api/shop': () => json(200, shop),
+    'GET /api/shop': () => json(200, { ...shop, payments_mode: paymentsMode }),
     'GET /api/orders/W-2026-000090': () => json(200, order({ rows, ...more })),
     'GET /api/orders/W-2026-999999': () => json(404, { message: 'Not Found' }),
     'POST /api/orders/W-2026-000090/payments': () =>
@@ -110,12 +110,62 @@ describe('my order', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('order-vat').textContent).toBe('5,77\u00a0€');
   });
 
+  it('shows a fixed coupon as its own line, with its code and what it took off (rule 17)', async () => {
+    // FISSO10: 10.00 off 2 × 12.90 net = 15.80, 19.28 with VAT; before it 31.48
+    serve({
+      status: 'registered',
+      display: 'gross',
+      coupon_code: 'FISSO10',
+      coupon_rate: null,
+      coupon_amount: 1000,
+      shipping_costs: 690,
+      shipping_costs_with_vat: 842,
+      payment_fee: 0,
+      payment_fee_with_vat: 0,
+      vat: 348 + 152,
+      total_without_taxes: 1580 + 690,
+      total: 1928 + 842,
+      shown: { subtotal_before_coupon: 3148, coupon: 1220, subtotal: 1928, shipping: 842, payment_fee: 0 },
+      rows: [
+        {
+          ...rows[0]!,
+          quantities: { ordered: 2, shipped: 0, cancelled: 0, residual: 2, ready: 2 },
+          price: 1290,
+          coupon_share: 1000,
+          subtotal: 1580,
+          list_price: 1290,
+          price_before_coupon: 1290,
+          discount_rate: 0,
+          shown_price: 1574,
+          shown_total: 3148,
+        },
+      ],
+    });
+    renderApp('/profile/orders/W-2026-000090');
+    expect((await screen.findByTestId('order-subtotal')).textContent).toBe('31,48\u00a0€');
+    expect(screen.getByText('Coupon FISSO10 (IVA incl.)')).toBeTruthy();
+    expect(screen.getByTestId('order-coupon').textContent).toBe('-12,20\u00a0€');
+    expect(screen.getByTestId('order-total').textContent).toBe('27,70\u00a0€');
+  });
+
   it('offers Pay now to an order awaiting payment, at the first tracking step', async () => {
     serve({ status: 'pending', payment_method: 'card' });
     renderApp('/profile/orders/W-2026-000090');
     expect((await screen.findByTestId('order-tracking')).getAttribute('data-step')).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Paga ora' }));
     await waitFor(() => expect(leavePageTo).toHaveBeenCalledWith('http://shop.test/payments/test/tok-3'));
+  });
+
+  it('says online payments are not available instead of Pay now when the shop has no payment provider', async () => {
+    const { calls } = serve({ status: 'pending', payment_method: 'card' }, 'off');
+    renderApp('/profile/orders/W-2026-000090');
+    expect(
+      await screen.findByText(
+        'I pagamenti online non sono disponibili: nessun sistema di pagamento è configurato.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Paga ora' })).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('shows no tracking for a cancelled order, and the not-found page for an unknown one', async () => {

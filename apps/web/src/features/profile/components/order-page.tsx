@@ -8,12 +8,14 @@ import { OrderMoneyTotals } from '../../../components/cart/order-money-totals';
 import { NotFound } from '../../../components/not-found';
 import { OrderActions } from '../../../components/orders/order-actions';
 import { OrderAddresses } from '../../../components/orders/order-addresses';
+import { OrderApprovalSummary } from '../../../components/orders/order-approval-summary';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { OrderApprovalActions } from './order-approval-actions';
 import { OrderTracking } from './order-tracking';
 
 /**
@@ -61,6 +63,8 @@ export function OrderPage() {
           {t('order.paymentMethod', { method: t(`payment.methods.${order.payment_method}`) })}
         </Text>
       </Group>
+      <OrderApprovalSummary placedBy={order.placed_by} approval={order.approval} />
+      <OrderApprovalActions order={order} />
       <OrderTracking status={order.status} />
       <OrderActions order={order} cartPath="/cart" backoffice={false} />
       <Paper withBorder p="md">

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { ListPagination } from '../../../components/list-pagination';
 import { RetryState } from '../../../components/retry-state';
+import { useCan } from '../../../hooks/use-can';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ORDER_ROWS_PER_PAGE, useOrderRows } from '../api/get-order-rows';
 import { CustomerRowsTable } from './customer-rows-table';
@@ -39,6 +40,7 @@ function OpenRows({ customerId }: { customerId: number }) {
   const rows = useOrderRows(customerId, { page, ready });
   const [selected, setSelected] = useState<Map<number, CustomerOrderRow>>(new Map());
   const [confirming, setConfirming] = useState(false);
+  const canOrder = useCan('order');
 
   const show = (next: { ready: boolean; page: number }) => {
     const search = new URLSearchParams();
@@ -98,13 +100,15 @@ function OpenRows({ customerId }: { customerId: number }) {
           <Text size="sm" c="dimmed" data-testid="selected-count">
             {t('myOrders.rows.selected', { count: selected.size })}
           </Text>
-          <Button
-            leftSection={<IconTruckDelivery size={18} aria-hidden />}
-            disabled={selected.size === 0}
-            onClick={() => setConfirming(true)}
-          >
-            {t('myOrders.rows.requestShipping')}
-          </Button>
+          {canOrder && (
+            <Button
+              leftSection={<IconTruckDelivery size={18} aria-hidden />}
+              disabled={selected.size === 0}
+              onClick={() => setConfirming(true)}
+            >
+              {t('myOrders.rows.requestShipping')}
+            </Button>
+          )}
         </Group>
       </Group>
       {list}

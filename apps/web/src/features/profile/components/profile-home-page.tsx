@@ -1,13 +1,14 @@
-import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { ApiTokens } from '../../../components/account/api-tokens';
+import { ChangePasswordForm } from '../../../components/account/change-password-form';
 import { SessionsList } from '../../../components/account/sessions-list';
 import { PageLoader } from '../../../components/page-loader';
 import { TwoFactorSettings } from '../../../components/two-factor/two-factor-settings';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ApiTokens } from './api-tokens';
-import { ChangePasswordForm } from './change-password-form';
 import { MyDataForm } from './my-data-form';
 import { SettingsForm } from './settings-form';
 
@@ -41,6 +42,9 @@ export function ProfileHomePage() {
   // The profile guard let only a signed-in customer in; the user is in the cache, or on its way.
   if (!user?.customer) return <PageLoader />;
   const { customer } = user;
+  // A staff member signed in as the user sees a note where the user's own secrets are: the server refuses them.
+  const personal = (panel: ReactNode) =>
+    user.impersonation ? <Text c="dimmed">{t('impersonation.personalNote')}</Text> : panel;
 
   return (
     <Stack gap="lg">
@@ -63,19 +67,13 @@ export function ProfileHomePage() {
           <Tabs.Panel value="settings">
             <SettingsForm customer={customer} />
           </Tabs.Panel>
-          <Tabs.Panel value="password">
-            <ChangePasswordForm userId={user.id} />
-          </Tabs.Panel>
+          <Tabs.Panel value="password">{personal(<ChangePasswordForm userId={user.id} />)}</Tabs.Panel>
           <Tabs.Panel value="security">
             {/* Loads its status only when opened: most visits to the profile never look at it. */}
-            {tab === 'security' && <TwoFactorSettings />}
+            {tab === 'security' && personal(<TwoFactorSettings />)}
           </Tabs.Panel>
-          <Tabs.Panel value="sessions">
-            <SessionsList />
-          </Tabs.Panel>
-          <Tabs.Panel value="api-tokens">
-            <ApiTokens userId={user.id} />
-          </Tabs.Panel>
+          <Tabs.Panel value="sessions">{personal(<SessionsList />)}</Tabs.Panel>
+          <Tabs.Panel value="api-tokens">{personal(<ApiTokens userId={user.id} />)}</Tabs.Panel>
         </Paper>
       </Tabs>
     </Stack>

@@ -1,6 +1,8 @@
 import { Grid, NativeSelect, NavLink, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../api/get-current-user';
+import { userCan } from '../../../hooks/use-can';
 import { PROFILE_NAV } from './profile-nav';
 
 function isActive(pathname: string, path: string): boolean {
@@ -19,7 +21,9 @@ export function ProfileLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const current = PROFILE_NAV.find(({ path }) => isActive(pathname, path));
+  const user = useCurrentUser().data;
+  const nav = PROFILE_NAV.filter(({ ability }) => !ability || userCan(user, ability));
+  const current = nav.find(({ path }) => isActive(pathname, path));
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 3 }}>
@@ -28,10 +32,10 @@ export function ProfileLayout() {
           label={t('profile.navLabel')}
           value={pathOf(current?.path ?? '')}
           onChange={(event) => void navigate(event.currentTarget.value)}
-          data={PROFILE_NAV.map(({ path, labelKey }) => ({ value: pathOf(path), label: t(labelKey) }))}
+          data={nav.map(({ path, labelKey }) => ({ value: pathOf(path), label: t(labelKey) }))}
         />
         <Paper visibleFrom="md" withBorder p="xs" component="nav" aria-label={t('profile.navLabel')}>
-          {PROFILE_NAV.map(({ path, labelKey }) => {
+          {nav.map(({ path, labelKey }) => {
             const to = pathOf(path);
             const active = isActive(pathname, path);
             return (

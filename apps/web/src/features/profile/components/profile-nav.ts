@@ -1,9 +1,18 @@
+import type { CustomerAbility } from '@shop/domain';
 import type { TranslationKey } from '../../../i18n/keys';
 
-/** The profile area's pages (SPEC §2 profile children), in menu order; '' is the profile home. */
-export const PROFILE_NAV: ReadonlyArray<{ path: string; labelKey: TranslationKey }> = [
+/**
+ * The profile area's pages (SPEC §2 profile children), in menu order; '' is the profile home. A page
+ * with an ability is listed only for the roles that have it (issue 19).
+ */
+export const PROFILE_NAV: ReadonlyArray<{
+  path: string;
+  labelKey: TranslationKey;
+  ability?: CustomerAbility;
+}> = [
   { path: '', labelKey: 'titles.profile.home' },
   { path: 'orders', labelKey: 'titles.profile.orders' },
+  { path: 'approvals', labelKey: 'titles.profile.approvals', ability: 'approve' },
   { path: 'order-rows', labelKey: 'titles.profile.orderRows' },
   { path: 'on-shipping-rows', labelKey: 'titles.profile.onShippingRows' },
   { path: 'backorder', labelKey: 'titles.profile.backorder' },
@@ -12,4 +21,5 @@ export const PROFILE_NAV: ReadonlyArray<{ path: string; labelKey: TranslationKey
   { path: 'invoices-downloads', labelKey: 'titles.profile.invoicesDownloads' },
   { path: 'addresses', labelKey: 'titles.profile.addresses' },
   { path: 'coupons', labelKey: 'titles.profile.coupons' },
+  { path: 'team', labelKey: 'titles.profile.team', ability: 'manage' },
 ];
