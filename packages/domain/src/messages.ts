@@ -48,6 +48,7 @@ export const messages = {
   couponUsed: 'This coupon has already been used.',
   couponUsedUp: 'This coupon has been used up.',
   couponMinOrder: 'This coupon needs an order of at least €:amount net.',
+  couponLargerThanOrder: 'This coupon is worth €:amount net, more than the order: add products to use it.',
   totalChanged: 'The prices changed since the cart was shown. Please check the new total.',
   quantityChanged: 'Only :quantity of :product can be ordered now. Please check the cart.',
   quickOrderFile: 'Upload a .csv or .xlsx file.',

@@ -58,6 +58,12 @@ describe('couponProblem (issue 20 point 5)', () => {
     ],
     ['exactly the minimum order', { ...valid, minOrder: 5000 }, null],
     [
+      'a fixed coupon larger than the order',
+      { ...valid, kind: 'fixed', value: 5001 },
+      'This coupon is worth €50.01 net, more than the order: add products to use it.',
+    ],
+    ['a fixed coupon as large as the order', { ...valid, kind: 'fixed', value: 5000 }, null],
+    [
       'used up and expired: used up first',
       { ...valid, usageLimit: 1, used: 1, validUntil: '2026-11-20' },
       messages.couponUsedUp,

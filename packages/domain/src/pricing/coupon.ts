@@ -72,5 +72,8 @@ export function couponProblem(
   if (coupon.validUntil !== null && today > coupon.validUntil) return messages.couponExpired;
   if (coupon.minOrder !== null && buyer.net < coupon.minOrder)
     return messages.couponMinOrder.replace(':amount', euros(coupon.minOrder));
+  // An order is never placed for less than its coupon; one an edit shrinks later has its goods free.
+  if (coupon.kind === 'fixed' && buyer.net < coupon.value)
+    return messages.couponLargerThanOrder.replace(':amount', euros(coupon.value));
   return null;
 }

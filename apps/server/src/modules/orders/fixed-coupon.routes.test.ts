@@ -172,37 +172,34 @@ describe('a fixed coupon of 10.00 over a CD (2 × 12.90, 22%) and a book (20.00,
 });
 
 describe('a fixed coupon larger than the order', () => {
-  it('takes the goods’ whole net and no more: the customer pays shipping and fee only', async () => {
+  const tooLarge = 'This coupon is worth €1000.00 net, more than the order: add products to use it.';
+
+  it('is not applied to a quote, which says why, and checkout refuses it on coupon_code (422)', async () => {
     const q = await quote([line(cd, 1)], 'GRANDE');
-    expect(q.coupon_error).toBeNull();
-    expect(q.coupon_amount).toBe(1290);
-    expect(q.products[0]).toMatchObject({
-      coupon_share: 1290,
-      totalPrice: 0,
-      roundedTotalPriceWithVat: 0,
-      vat: 0,
+    expect(q.coupon_error).toBe(tooLarge);
+    expect({ coupon: q.coupon, coupon_amount: q.coupon_amount }).toEqual({
+      coupon: null,
+      coupon_amount: null,
     });
-    expect({ subtotal: q.subtotal, subtotal_with_vat: q.subtotal_with_vat }).toEqual({
-      subtotal: 0,
-      subtotal_with_vat: 0,
-    });
-    expect(q.total).toBe(charges(q));
-    expect(q.total).toBeGreaterThan(0);
+    expect(q.products[0]).toMatchObject({ coupon_share: 0, totalPrice: 1290 });
 
-    const { order } = await place([line(cd, 1)], 'GRANDE');
-    expect(order.total).toBe(q.total);
-    const shown = await mine(order.orderNo);
-    expect(shown.rows.map((r) => [r.coupon_share, r.subtotal])).toEqual([[1290, 0]]);
-    expect(shown.coupon_amount).toBe(1290);
+    const res = await postOrder(shop, 'private', { products: [line(cd, 1)], coupon_code: 'GRANDE' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ coupon_code: [tooLarge] });
+  });
 
-    // The order keeps the coupon's whole 1,000.00: a second unit added by an edit is covered too.
-    const res = await shop.clients.admin.put(`/api/orders/${order.orderNo}`, {
-      rows: [{ id: shown.rows[0]!.id, quantity: 2 }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const edited = await mine(order.orderNo);
-    expect(edited.rows.map((r) => [r.coupon_share, r.subtotal])).toEqual([[2580, 0]]);
-    expect(edited.coupon_amount).toBe(2580);
-    expect(edited.total).toBe(q.total);
+  it('an order that an edit leaves smaller than its coupon: the goods become free, never negative', async () => {
+    const { order } = await place([line(cd, 1), line(cd2, 1)], 'FISSO10');
+    const rows = (await mine(order.orderNo)).rows;
+    const cancel = await shop.clients.admin.post(`/api/order-rows/${rows[0]!.id}/cancel`, { quantity: 1 });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const after = await mine(order.orderNo);
+    // 9.90 of goods left for a 10.00 coupon: it takes 9.90 and no more; shipping and fee are still paid.
+    expect(after.rows[1]).toMatchObject({ coupon_share: 990, subtotal: 0 });
+    expect(after.coupon_amount).toBe(990);
+    // Shown gross to the private person: the coupon takes the goods' whole 12.08 with VAT.
+    expect(after.shown).toMatchObject({ subtotal_before_coupon: 1208, coupon: 1208, subtotal: 0 });
+    expect(after.total).toBeGreaterThan(0);
+    expect(after.total).toBe(after.shown!.shipping + after.shown!.payment_fee);
   });
 });
