@@ -41,6 +41,8 @@ const screens = [
   asAdmin('backoffice-payment-term', '/backoffice/payment-terms/5'),
   asAdmin('backoffice-price-lists', '/backoffice/price-lists'),
   asAdmin('backoffice-approvals', '/backoffice/approvals'),
+  asAdmin('backoffice-coupons', '/backoffice/coupons'),
+  asAdmin('backoffice-coupon-usage', '/backoffice/coupons/6/orders'),
   asAdmin('backoffice-campaigns', '/backoffice/campaigns'),
   asAdmin('backoffice-warehouse-transactions', '/backoffice/warehouse-transactions'),
   asAdmin('backoffice-shipping-methods', '/backoffice/shipping-methods'),
