@@ -154,6 +154,7 @@ describe('customers and sales lists', () => {
       ['discount-rules', 'customer_group+category+priority'],
       ['campaign-rows', 'campaign_id+sku'],
       ['price-list-rows', 'price_list+sku+min_quantity'],
+      ['coupons', 'code'],
       ['shipping-methods', 'code'],
       ['warehouses', 'code'],
       // Every row of a movements sheet is a new movement: no key.
