@@ -6,6 +6,14 @@ const dialect = new PgDialect();
 
 type Statement<R> = { execute(values: Record<string, unknown>): Promise<{ rows: R[] }> };
 
+/** The database each shop database runs its prepared statements on (PostgreSQL: a pool planning them once). */
+const preparedOn = new WeakMap<Db, Db>();
+
+/** Outside a transaction, `db`'s prepared statements run on `lookups` (see openLookupPool in client.ts). */
+export function runPreparedOn(db: Db, lookups: Db): void {
+  preparedOn.set(db, lookups);
+}
+
 /**
  * A hand-written statement for a hot path, prepared once per database (or transaction): Drizzle builds
  * its SQL once, and on PostgreSQL it is a named statement, parsed and planned once per connection
@@ -15,7 +23,9 @@ type Statement<R> = { execute(values: Record<string, unknown>): Promise<{ rows: 
  */
 export function preparedSql<R>(name: string, build: () => SQL) {
   const statements = new WeakMap<Db, Statement<R>>();
-  return async (db: Db, values: Record<string, unknown>): Promise<R[]> => {
+  return async (caller: Db, values: Record<string, unknown>): Promise<R[]> => {
+    // A transaction is not in the map: its statements stay on its own connection.
+    const db = preparedOn.get(caller) ?? caller;
     let statement = statements.get(db);
     if (!statement) {
       const query = dialect.sqlToQuery(build());
