@@ -128,15 +128,16 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL database', () => {
 
     database = await openDatabase({ kind: 'pg', url: url.toString(), poolSize: 2 });
 
-    // The daily cancel-unpaid job, moved to a minute of the next ~1.5 minutes (UTC) through pg-boss's own
-    // schedule table: the slot starts now when enough of this minute is left for pg-boss's cron
-    // monitor (every 30 s, one instance at a time) to see it.
+    // The daily cancel-unpaid job, moved to a minute of the next ~2 minutes (UTC) through pg-boss's own
+    // schedule table. The slot must start after this update: pg-boss sends a cron job only from a check
+    // made within the minute after its slot, one check at a time across instances, so a check made
+    // before the update, in an already started slot, was the slot's only one (a CI run saw no job).
     const [now] = await rowsOf<{ epoch: number }>(
       database.db,
       sql`select extract(epoch from now())::float as epoch`,
     );
-    const minute = Math.floor(now!.epoch / 60) * 60;
-    slot = new Date((now!.epoch - minute <= 15 ? minute : minute + 60) * 1000);
+    const next = Math.floor(now!.epoch / 60) * 60 + 60;
+    slot = new Date((next - now!.epoch >= 5 ? next : next + 60) * 1000);
     await database.db.execute(
       sql`update pgboss.schedule set cron = ${`${slot.getUTCMinutes()} ${slot.getUTCHours()} * * *`},
         timezone = 'UTC' where name = 'cancel-unpaid'`,
@@ -348,5 +349,5 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL database', () => {
     );
     expect(jobs).toEqual([{ state: 'completed' }]);
     for (const instance of instances) expect(instance.process.exitCode).toBeNull();
-  }, 150_000);
+  }, 240_000);
 });
