@@ -133,21 +133,6 @@ export async function setCouponTargets(db: Db, id: number, groupIds: number[], c
     await db.insert(couponCustomers).values(customerIds.map((customerId) => ({ couponId: id, customerId })));
 }
 
-export async function existingGroupIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: customerGroups.id })
-    .from(customerGroups)
-    .where(inArray(customerGroups.id, ids));
-  return rows.map((r) => r.id);
-}
-
-export async function existingCustomerIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids));
-  return rows.map((r) => r.id);
-}
-
 /** Whether any order, cancelled or not, names the coupon. */
 export async function hasOrders(db: Db, id: number) {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.couponId, id)).limit(1);

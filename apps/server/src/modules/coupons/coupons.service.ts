@@ -12,7 +12,6 @@ import {
   couponUsedUp,
   messages,
   type Page,
-  priceListMessage,
 } from '@shop/domain';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context';
@@ -20,7 +19,7 @@ import { shopDate } from '../../lib/dates';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { getCustomer } from '../customers/customers.service';
+import { audienceErrors, getCustomer } from '../customers/customers.service';
 import * as q from './coupons.queries';
 
 /**
@@ -80,17 +79,9 @@ export async function getCoupon(ctx: Reader, id: number): Promise<Coupon> {
 
 /** The code is free in any case (another coupon's is 'already exist'); every group and customer exists. */
 async function checkCoupon(tx: Reader, body: CouponBody, exceptId?: number) {
-  const errors: Record<string, string[]> = {};
+  const errors = await audienceErrors(tx, body);
   const owner = await q.findCouponIdByCode(tx.db, body.code);
   if (owner !== undefined && owner !== exceptId) errors.code = [messages.alreadyExist];
-  const groups = new Set(await q.existingGroupIds(tx.db, body.customer_group_ids));
-  const missingGroup = body.customer_group_ids.find((id) => !groups.has(id));
-  if (missingGroup !== undefined)
-    errors.customer_group_ids = [priceListMessage(couponMessages.groupNotFound, { id: missingGroup })];
-  const people = new Set(await q.existingCustomerIds(tx.db, body.customer_ids));
-  const missingCustomer = body.customer_ids.find((id) => !people.has(id));
-  if (missingCustomer !== undefined)
-    errors.customer_ids = [priceListMessage(couponMessages.customerNotFound, { id: missingCustomer })];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAddresses, customerGroups, customers } from '../../db/schema';
 
@@ -39,4 +39,21 @@ export async function findPaymentMethods(db: Db, customerId: number) {
     .leftJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
     .where(eq(customers.id, customerId));
   return row;
+}
+
+/** Which of these customer groups exist. */
+export async function existingGroupIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: customerGroups.id })
+    .from(customerGroups)
+    .where(inArray(customerGroups.id, ids));
+  return rows.map((r) => r.id);
+}
+
+/** Which of these customers exist. */
+export async function existingCustomerIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids));
+  return rows.map((r) => r.id);
 }

@@ -5,11 +5,15 @@ import {
   commercialTermsMessages,
   MAX_ID,
   type PaymentMethod,
+  priceListMessage,
+  priceListMessages,
 } from '@shop/domain';
 import type { customerAddresses, customers } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import {
+  existingCustomerIds,
+  existingGroupIds,
   findCustomerByEmail,
   findCustomerWithAddresses,
   findPaymentMethods,
@@ -103,6 +107,26 @@ export async function assertPaymentMethodAllowed(
   if (!(await allowedPaymentMethodsOf(ctx, customerId)).includes(method)) {
     throw ValidationError.field('payment_method', commercialTermsMessages.paymentMethodNotAllowed);
   }
+}
+
+/**
+ * The groups and customers a price list or a coupon is restricted to (issue 20): a 422 message on
+ * each list for the first id that does not exist; empty when all do.
+ */
+export async function audienceErrors(
+  ctx: Pick<Ctx, 'db'>,
+  audience: { customer_group_ids: number[]; customer_ids: number[] },
+): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {};
+  const groups = new Set(await existingGroupIds(ctx.db, audience.customer_group_ids));
+  const missingGroup = audience.customer_group_ids.find((id) => !groups.has(id));
+  if (missingGroup !== undefined)
+    errors.customer_group_ids = [priceListMessage(priceListMessages.groupNotFound, { id: missingGroup })];
+  const people = new Set(await existingCustomerIds(ctx.db, audience.customer_ids));
+  const missingCustomer = audience.customer_ids.find((id) => !people.has(id));
+  if (missingCustomer !== undefined)
+    errors.customer_ids = [priceListMessage(priceListMessages.customerNotFound, { id: missingCustomer })];
+  return errors;
 }
 
 export async function customerEmailTaken(ctx: Pick<Ctx, 'db'>, email: string): Promise<boolean> {

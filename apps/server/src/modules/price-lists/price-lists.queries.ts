@@ -141,21 +141,6 @@ export async function setPriceListTargets(db: Db, id: number, groupIds: number[]
       .values(customerIds.map((customerId) => ({ priceListId: id, customerId })));
 }
 
-export async function existingGroupIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: customerGroups.id })
-    .from(customerGroups)
-    .where(inArray(customerGroups.id, ids));
-  return rows.map((r) => r.id);
-}
-
-export async function existingCustomerIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids));
-  return rows.map((r) => r.id);
-}
-
 /** Products (or variants) by SKU: a row on a product covers its variants (DESIGN §6 rule 17). */
 export function findProductsBySku(db: Db, skus: string[]) {
   if (skus.length === 0) return Promise.resolve([]);

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../lib/context';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { audienceErrors } from '../customers/customers.service';
 import * as q from './price-lists.queries';
 
 /**
@@ -72,17 +73,9 @@ export async function getPriceList(ctx: Reader, id: number): Promise<PriceList> 
 
 /** The name is free (another list's is a 422 on name); every group and customer named exists. */
 async function checkList(tx: Reader, body: ListBody, exceptId?: number) {
-  const errors: Record<string, string[]> = {};
+  const errors = await audienceErrors(tx, body);
   const owner = await q.findPriceListIdByName(tx.db, body.name);
   if (owner !== undefined && owner !== exceptId) errors.name = [priceListMessages.nameTaken];
-  const groups = new Set(await q.existingGroupIds(tx.db, body.customer_group_ids));
-  const missingGroup = body.customer_group_ids.find((id) => !groups.has(id));
-  if (missingGroup !== undefined)
-    errors.customer_group_ids = [priceListMessage(priceListMessages.groupNotFound, { id: missingGroup })];
-  const people = new Set(await q.existingCustomerIds(tx.db, body.customer_ids));
-  const missingCustomer = body.customer_ids.find((id) => !people.has(id));
-  if (missingCustomer !== undefined)
-    errors.customer_ids = [priceListMessage(priceListMessages.customerNotFound, { id: missingCustomer })];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
