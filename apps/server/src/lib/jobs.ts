@@ -8,6 +8,7 @@ import { deliverSyncs, dispatchQueuedSyncs } from '../modules/erp/erp-delivery.s
 import { cancelUnpaidOrders } from '../modules/orders/cancel-unpaid.service';
 import { allocateWaitingStock } from '../modules/stock-movements/stock-allocation.service';
 import type { Ctx, Deps } from './context';
+import { logSettlementFailures } from './job-settlement';
 import { MAIL_QUEUE, type Mail } from './mailer';
 
 /** The daily job cancelling orders left unpaid for a week (DESIGN §6 rule 13, §8). */
@@ -126,6 +127,7 @@ export async function startJobs(
         },
   );
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  logSettlementFailures(boss as unknown as Parameters<typeof logSettlementFailures>[0], log);
   await boss.start();
   for (const queue of [CANCEL_UNPAID_QUEUE, STOCK_ALLOCATION_QUEUE, ERP_SYNC_QUEUE, MAIL_QUEUE])
     await createQueue(boss, queue);
