@@ -48,3 +48,37 @@ export const UNPAID_ORDER_DAYS = 7;
 /** SPEC §9 / DESIGN §6.6: free-shipping threshold in cents when no shipping method is set. */
 export const DEFAULT_FREE_SHIPPING_CENTS = 15000;
 export const SHOP_TIME_ZONE = 'Europe/Rome';
+
+/** DESIGN §6 rule 19: a return's life, from the customer's request to its credit note. */
+export const RETURN_STATUSES = [
+  'requested',
+  'authorised',
+  'refused',
+  'received',
+  'cancelled',
+  'credited',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** Why a customer returns a row (issue 21 point 5); 'other' comes with the customer's text. */
+export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_ordered', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** How a return's refund was made: through the payment provider, or to be paid by bank transfer. */
+export const RETURN_REFUND_METHODS = ['gateway', 'bank_transfer'] as const;
+export type ReturnRefundMethod = (typeof RETURN_REFUND_METHODS)[number];
+
+/**
+ * A FatturaPA file's state (issue 21): `held` when it cannot be sent (it fails the schema or a buyer
+ * check; the reason says why), `generated` until the SDI channel takes it, then `sent`, and the SDI's
+ * answer: `delivered` (RC), `rejected` (NS, with its errors), `not_delivered` (MC).
+ */
+export const E_INVOICE_STATES = [
+  'held',
+  'generated',
+  'sent',
+  'delivered',
+  'rejected',
+  'not_delivered',
+] as const;
+export type EInvoiceState = (typeof E_INVOICE_STATES)[number];

@@ -7,7 +7,7 @@ import { OrderSchema } from './orders';
  * The ERP synchronisation as the back office sees it (SPEC §1, DESIGN §8). Each order or customer
  * change queues one sync in the outbox; its attempts record the ERP's answers.
  */
-export const ERP_ENTITIES = ['order', 'customer'] as const;
+export const ERP_ENTITIES = ['order', 'customer', 'return'] as const;
 export type ErpEntity = (typeof ERP_ENTITIES)[number];
 
 /** queued: waiting to be sent (failed attempts are retried with backoff); sent: the ERP took it; failed: every retry failed, until a re-send. */

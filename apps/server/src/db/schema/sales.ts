@@ -52,6 +52,14 @@ export const shop = pgTable('shop', {
   creditAction: text().$type<CreditAction>().notNull().default('approval'),
   /** Who a blocked customer or one over his credit should call; null names the shop's e-mail and phone. */
   creditContact: text(),
+  /**
+   * The seller of the FatturaPA files (issue 21): codice fiscale (null: the VAT number's digits), the
+   * registered office as the SDI wants it, and the REA registration when the company has one.
+   */
+  taxCode: text(),
+  registeredOffice: jsonb().$type<{ street: string; postcode: string; city: string; province: string }>(),
+  reaOffice: text(),
+  reaNumber: text(),
   ...timestamps,
 });
 
