@@ -1,7 +1,10 @@
 import type { EInvoiceState } from '@shop/domain';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { documents } from './sales';
+
+/** The SDI progressive of the shop's files (ProgressivoInvio and the file name): never reused. */
+export const eInvoiceProgressive = pgSequence('e_invoice_progressive');
 
 /**
  * The FatturaPA XML of an invoice or credit note (issue 21 points 1–4): one per document, with the
