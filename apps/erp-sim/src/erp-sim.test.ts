@@ -206,6 +206,33 @@ describe('the protocol', () => {
     expect(s.store.orders.size).toBe(0);
   });
 
+  it('keeps a pushed return by its number, each push its latest state', async () => {
+    const s = sim();
+    const ret = {
+      number: 'RMA-2026-000001',
+      order_no: '2026-000101',
+      status: 'authorised',
+      customer: { id: 7, erp_code: null },
+      warehouse_id: null,
+      rows: [
+        { order_row_id: 3, sku: 'MU-0001', quantity: 2, received_qty: null, reason: 'damaged', note: null },
+      ],
+      credit_note: null,
+    };
+    const first = await s.put('/returns/RMA-2026-000001', ret);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ number: 'RMA-2026-000001', status: 'authorised' });
+    const received = await s.put('/returns/RMA-2026-000001', { ...ret, status: 'received', warehouse_id: 1 });
+    expect(received.json()).toEqual({ number: 'RMA-2026-000001', status: 'received' });
+    expect(s.store.returns.get('RMA-2026-000001')).toMatchObject({
+      received: 2,
+      ret: { status: 'received' },
+    });
+    const other = await s.put('/returns/RMA-2026-000002', ret);
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ message: 'The body is another return' });
+  });
+
   it('creates a pushed customer with a new code, keeps the code on update, and makes it findable', async () => {
     const s = sim();
     const created = await s.put('/shop-customers/42', shopCustomer(42));
@@ -308,6 +335,7 @@ describe('the control endpoints', () => {
         customers: 9,
         orders: 0,
         shop_customers: 0,
+        returns: 0,
         callbacks: 0,
       },
     });

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ErpCallbackSchema, type ErpCustomer, ErpCustomerPushSchema, ErpOrderPushSchema } from '@shop/domain';
+import {
+  ErpCallbackSchema,
+  type ErpCustomer,
+  ErpCustomerPushSchema,
+  ErpOrderPushSchema,
+  ErpReturnPushSchema,
+} from '@shop/domain';
 import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type CallbackDelivery, callbackSender, deliverTo } from './callbacks';
@@ -10,6 +16,7 @@ import {
   createStore,
   type ErpSimStore,
   receiveOrder,
+  receiveReturn,
   searchCustomers,
   takeFailure,
   upsertShopCustomer,
@@ -23,7 +30,7 @@ export {
   type SendCallbackOptions,
 } from './callbacks';
 export { SEED_CUSTOMERS } from './seed-customers';
-export type { ErpSimStore, PushedCustomer, ReceivedOrder, SentCallback } from './store';
+export type { ErpSimStore, PushedCustomer, ReceivedOrder, ReceivedReturn, SentCallback } from './store';
 
 export const DEFAULT_ERP_TOKEN = 'dev-erp-token';
 export const DEFAULT_SHOP_URL = 'http://127.0.0.1:3000';
@@ -78,6 +85,7 @@ function stateOf(store: ErpSimStore) {
     customers: store.customers.size,
     orders: store.orders.size,
     shop_customers: store.shopCustomers.size,
+    returns: store.returns.size,
     callbacks: store.callbacks.length,
   };
 }
@@ -140,6 +148,13 @@ export function buildErpSim(options: ErpSimOptions = {}) {
       if (String(customer.id) !== request.params.id) throw new HttpError(400, 'The body is another customer');
       if (takeFailure(store)) return reply.code(503).send(UNAVAILABLE);
       return upsertShopCustomer(store, customer);
+    });
+
+    erp.put<{ Params: { number: string } }>('/returns/:number', async (request, reply) => {
+      const ret = parse(ErpReturnPushSchema, request.body);
+      if (ret.number !== request.params.number) throw new HttpError(400, 'The body is another return');
+      if (takeFailure(store)) return reply.code(503).send(UNAVAILABLE);
+      return receiveReturn(store, ret);
     });
   });
 

@@ -5,6 +5,8 @@ import type {
   ErpCustomerPushAnswer,
   ErpOrderPush,
   ErpOrderPushAnswer,
+  ErpReturnPush,
+  ErpReturnPushAnswer,
 } from '@shop/domain';
 
 /** An order as the ERP holds it: stored once, however many times the shop sent it. */
@@ -15,6 +17,9 @@ export type ReceivedOrder = {
   received: number;
   received_at: string;
 };
+
+/** A return as the ERP holds it: its latest state, by its number, and how many pushes brought it. */
+export type ReceivedReturn = { ret: ErpReturnPush; received: number };
 
 /** A shop customer the shop pushed, by the shop's id, with the ERP code it was given. */
 export type PushedCustomer = { code: string; customer: ErpCustomerPush; received: number };
@@ -44,6 +49,7 @@ export type ErpSimStore = {
   customers: Map<string, ErpCustomer>;
   orders: Map<string, ReceivedOrder>;
   shopCustomers: Map<number, PushedCustomer>;
+  returns: Map<string, ReceivedReturn>;
   callbacks: SentCallback[];
   /** Method and URL of every protocol request, in order, e.g. 'GET /customers?q=rossi'. */
   requests: string[];
@@ -60,6 +66,7 @@ export function createStore(customers: ErpCustomer[]): ErpSimStore {
     customers: new Map(customers.map((c) => [c.code, { ...c }])),
     orders: new Map(),
     shopCustomers: new Map(),
+    returns: new Map(),
     callbacks: [],
     requests: [],
   };
@@ -118,4 +125,11 @@ function nextCustomerCode(store: ErpSimStore): string {
   let n = FIRST_NEW_CUSTOMER_NO + store.shopCustomers.size;
   while (store.customers.has(`C${n}`)) n += 1;
   return `C${n}`;
+}
+
+/** Keeps the return's latest state (authorised, received, credited…): a repeat of the same state changes nothing. */
+export function receiveReturn(store: ErpSimStore, ret: ErpReturnPush): ErpReturnPushAnswer {
+  const known = store.returns.get(ret.number);
+  store.returns.set(ret.number, { ret, received: (known?.received ?? 0) + 1 });
+  return { number: ret.number, status: ret.status };
 }

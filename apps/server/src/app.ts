@@ -39,6 +39,8 @@ import { customersAdminRoutes } from './modules/customers/customers-admin.routes
 import { profileRoutes } from './modules/customers/profile.routes';
 import { discountRulesRoutes } from './modules/discount-rules/discount-rules.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { eInvoicesRoutes } from './modules/e-invoices/e-invoices.routes';
+import { sdiNotificationsRoutes } from './modules/e-invoices/sdi-notifications.routes';
 import { erpRoutes } from './modules/erp/erp.routes';
 import { erpCallbacksRoutes } from './modules/erp/erp-callbacks.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -58,6 +60,8 @@ import { priceListsRoutes } from './modules/price-lists/price-lists.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { listQueues } from './modules/queues/queues.service';
+import { backofficeReturnsRoutes } from './modules/returns/backoffice-returns.routes';
+import { returnsRoutes } from './modules/returns/returns.routes';
 import { salesSettingsRoutes } from './modules/sales-settings/sales-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { mailSender } from './modules/settings/settings.service';
@@ -180,9 +184,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderEditRoutes);
   await app.register(customerOrdersRoutes);
   await app.register(documentsRoutes);
+  await app.register(eInvoicesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(returnsRoutes);
+  await app.register(backofficeReturnsRoutes);
   await app.register(erpRoutes);
   await app.register(erpCallbacksRoutes);
+  await app.register(sdiNotificationsRoutes);
   await app.register(queuesRoutes);
   await app.register(auditRoutes);
 

@@ -55,6 +55,10 @@ const EnvSchema = z
     VIES_URL: z.union([z.literal(''), z.url()]).default(DEFAULT_VIES_URL),
     ERP_URL: z.union([z.literal(''), z.url()]).optional(),
     ERP_TOKEN: z.string().optional(),
+    // Where FatturaPA files go when staff send them (issue 21): a folder the SDI intermediary collects.
+    SDI_CHANNEL: z.enum(['folder', 'simulator', 'off']).default('folder'),
+    SDI_DROP_DIR: z.string().optional(),
+    SDI_TOKEN: z.string().optional(),
     // Error reporting (SPEC §9) is on only with a DSN; release and environment tag every event.
     SENTRY_DSN: z.union([z.literal(''), z.url()]).optional(),
     SENTRY_RELEASE: z.string().optional(),
@@ -123,6 +127,12 @@ export type Config = {
   /** The ERP's HTTP JSON API (DESIGN §8); without it the ERP synchronisation is off. */
   erpUrl: string | undefined;
   erpToken: string | undefined;
+  /**
+   * The SDI exchange of FatturaPA files (issue 21 point 4): `folder` writes each file staff send into
+   * `dropDir` (what most intermediaries collect), `simulator` keeps them in memory (tests, demo), `off`
+   * refuses to send. The SDI's notifications are accepted only signed with `token`.
+   */
+  sdi: { channel: 'folder' | 'simulator' | 'off'; dropDir: string; token: string | undefined };
   /** Sentry error reporting and tracing (lib/sentry.ts); undefined without SENTRY_DSN. */
   sentry: { dsn: string; release: string | undefined; environment: string } | undefined;
   /**
@@ -188,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viesUrl: e.VIES_URL.replace(/\/$/, ''),
     erpUrl: e.ERP_URL ? e.ERP_URL.replace(/\/$/, '') : undefined,
     erpToken: e.ERP_TOKEN || undefined,
+    sdi: {
+      channel: e.SDI_CHANNEL,
+      dropDir: path.resolve(e.SDI_DROP_DIR || path.join(e.DATA_DIR, 'sdi-outbox')),
+      token: e.SDI_TOKEN || undefined,
+    },
     sentry: e.SENTRY_DSN
       ? {
           dsn: e.SENTRY_DSN,

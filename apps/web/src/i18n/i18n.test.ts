@@ -5,6 +5,8 @@ import boIt from './backoffice.it.json';
 import en from './en.json';
 import i18n from './index';
 import itJson from './it.json';
+import returnsEn from './returns.en.json';
+import returnsIt from './returns.it.json';
 import serverEn from './server.en.json';
 import serverIt from './server.it.json';
 import { translateMessage } from './translate-message';
@@ -34,6 +36,14 @@ describe('translations', () => {
     expect('bo' in itJson || 'bo' in en).toBe(false);
   });
 
+  it('has the same returns keys in Italian and English, none of them in the first bundle', async () => {
+    expect(keysOf(returnsEn).sort()).toEqual(keysOf(returnsIt).sort());
+    expect('returns' in itJson || 'returns' in en).toBe(false);
+    expect(i18n.t('returns.dialog.submit')).toBe(returnsIt.returns.dialog.submit);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('returns.dialog.submit')).toBe(returnsEn.returns.dialog.submit);
+  });
+
   it('finds the back-office strings from the default namespace once they are loaded', async () => {
     expect(i18n.t('bo.edit')).toBe(boIt.bo.edit);
     await i18n.changeLanguage('en');
@@ -52,6 +62,8 @@ describe('translations', () => {
     expect(empty(en)).toEqual([]);
     expect(empty(boIt)).toEqual([]);
     expect(empty(boEn)).toEqual([]);
+    expect(empty(returnsIt)).toEqual([]);
+    expect(empty(returnsEn)).toEqual([]);
     // server keys contain dots: their values are checked directly
     expect(Object.values(serverIt).filter((value) => !value.trim())).toEqual([]);
     expect(Object.values(serverEn).filter((value) => !value.trim())).toEqual([]);

@@ -1,6 +1,7 @@
 import 'i18next';
 import type backoffice from './backoffice.it.json';
 import type it from './it.json';
+import type returns from './returns.it.json';
 import type server from './server.it.json';
 
 /** Typed keys: t('a.missing.key') fails the type check. */
@@ -8,9 +9,10 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof it & typeof backoffice;
+      translation: typeof it & typeof backoffice & typeof returns;
       server: typeof server;
       backoffice: typeof backoffice;
+      returns: typeof returns;
     };
   }
 }

@@ -55,19 +55,31 @@ const backofficeBundles: Record<Language, () => Promise<object>> = {
   en: async () => (await import('./backoffice.en.json')).default,
 };
 
-/** One JSON file per language and namespace: `translation`, `server` and `backoffice`. */
+const RETURNS_NS = 'returns';
+
+/**
+ * The returns' strings (issue 21) load with the pages that show returns (the customer's order page and
+ * the back office), keeping them out of the storefront's first JavaScript.
+ */
+const returnsBundles: Record<Language, () => Promise<object>> = {
+  it: async () => (await import('./returns.it.json')).default,
+  en: async () => (await import('./returns.en.json')).default,
+};
+
+const namespaceBundles: Record<string, Record<Language, () => Promise<object>>> = {
+  [BACKOFFICE_NS]: backofficeBundles,
+  [SERVER_NS]: serverBundles,
+  [RETURNS_NS]: returnsBundles,
+};
+
+/** One JSON file per language and namespace: `translation`, `server`, `backoffice` and `returns`. */
 const jsonBundles: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
     if (!isLanguage(language)) return callback(null, {});
     const fail = (error: Error) => callback(error, false);
-    const load =
-      namespace === BACKOFFICE_NS
-        ? backofficeBundles[language]
-        : namespace === SERVER_NS
-          ? serverBundles[language]
-          : bundles[language];
+    const load = (namespaceBundles[namespace] ?? bundles)[language];
     load().then((strings) => callback(null, strings), fail);
   },
 };
@@ -78,7 +90,12 @@ const jsonBundles: BackendModule = {
  * default namespace first and found here through `fallbackNS`.
  */
 export function loadBackofficeStrings(): Promise<void> {
-  return i18n.loadNamespaces(BACKOFFICE_NS);
+  return i18n.loadNamespaces([BACKOFFICE_NS, RETURNS_NS]);
+}
+
+/** Loads the returns' strings (`returns.*`, found from the default namespace like the back office's). */
+export function loadReturnStrings(): Promise<void> {
+  return i18n.loadNamespaces(RETURNS_NS);
 }
 
 /** Loads the messages' translations (then again on every language change); main.tsx calls it after the first render. */
@@ -104,7 +121,7 @@ export const languageReady = i18n
     supportedLngs: [...LANGUAGES],
     ns: ['translation'],
     defaultNS: 'translation',
-    fallbackNS: BACKOFFICE_NS,
+    fallbackNS: [BACKOFFICE_NS, RETURNS_NS],
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -50,4 +50,24 @@ describe('paymentBalance (DESIGN §6 rule 16)', () => {
       refundDue: 0,
     });
   });
+
+  it('owes nothing again once a return paid online was refunded through the provider (issue 21)', () => {
+    // 12 345 paid by card; a return's credit note of 3 172 refunded on the same payment.
+    const refunded = [approved(12_345, null, 3172)];
+    expect(paymentBalance({ total: 12_345, status: 'shipped', returnsRefunded: 3172 }, refunded)).toEqual({
+      paid: 9173,
+      due: 0,
+      refundDue: 0,
+    });
+    // Without the rule the same refund would read as money due again.
+    expect(paymentBalance({ total: 12_345, status: 'shipped' }, refunded).due).toBe(3172);
+  });
+
+  it('owes the total less the returns refunded by bank transfer on an order paid on delivery', () => {
+    expect(paymentBalance({ total: 5000, status: 'delivered', returnsRefunded: 1220 }, [])).toEqual({
+      paid: 0,
+      due: 3780,
+      refundDue: 0,
+    });
+  });
 });

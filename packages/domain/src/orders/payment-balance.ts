@@ -21,17 +21,19 @@ export type PaymentBalance = {
 
 /**
  * DESIGN §6 rule 16: what an order has collected against what it charges. Only approved payments
- * moved money; every refund given back counts, whichever attempt it was on.
+ * moved money; every refund given back counts, whichever attempt it was on. Issue 21 point 5: what a
+ * return's refund gave back (its credit note's total) is no longer owed, so the refund of a return
+ * paid through the provider leaves the balance even: neither due again nor to refund a second time.
  */
 export function paymentBalance(
-  order: { total: number; status: OrderStatus },
+  order: { total: number; status: OrderStatus; returnsRefunded?: number },
   payments: readonly BalancePayment[],
 ): PaymentBalance {
   const taken = payments
     .filter((p) => p.status === 'approved')
     .reduce((sum, p) => sum + (p.amountPaid ?? p.amount), 0);
   const paid = taken - payments.reduce((sum, p) => sum + p.refundedAmount, 0);
-  const owed = order.status === 'cancelled' ? 0 : order.total;
+  const owed = order.status === 'cancelled' ? 0 : order.total - (order.returnsRefunded ?? 0);
   return { paid, due: Math.max(0, owed - paid), refundDue: Math.max(0, paid - owed) };
 }
 

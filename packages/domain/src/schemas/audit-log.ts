@@ -48,6 +48,8 @@ export const AUDIT_WRITE_ACTIONS = [
   'cancel-backorder',
   'shipping-request',
   'setup',
+  'regenerate',
+  'sdi-send',
 ] as const;
 
 /** What an entry can be about: the back office's records and the accounts' sessions and tokens. */
@@ -77,6 +79,8 @@ export const AUDIT_ENTITIES = [
   'user',
   'order',
   'order-row',
+  'return',
+  'e-invoice',
   'stock-movement',
   'import',
   'job',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES, ORDER_CHANNELS, PAYMENT_METHODS } from '../constants';
+import { DOCUMENT_TYPES, E_INVOICE_STATES, ORDER_CHANNELS, PAYMENT_METHODS } from '../constants';
 import { messages } from '../messages';
 import { ORDER_STATUSES, ROW_STATUSES } from '../orders/status-machine';
 import { IdSchema, IdTextSchema } from './common';
@@ -97,6 +97,8 @@ export const OrderDocumentSchema = z.object({
   payment_terms_name: z.string().nullable().optional(),
   due_dates: z.array(InvoiceDueDateSchema).optional(),
   payment_status: InvoicePaymentStatusSchema.nullable().optional(),
+  /** An invoice's or credit note's FatturaPA file state (issue 21); null for a delivery note or without a file. */
+  e_invoice_state: z.enum(E_INVOICE_STATES).nullable().optional(),
 });
 export type OrderDocument = z.infer<typeof OrderDocumentSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collidingDocumentNumberFormats, isDocumentNumberFormat } from '../documents/document-number';
 import { messages } from '../messages';
+import { checkTaxNumber } from '../validation/tax-code';
 import { checkVatNumber } from '../validation/vat-number';
 import { CreditSettingsInputSchema, CreditSettingsSchema } from './commercial-terms';
 import { CountryCodeSchema, EmailSchema } from './common';
@@ -52,6 +53,63 @@ export const DocumentNumberFormatsSchema = z
     }
   });
 
+/** The registered office (sede legale) the FatturaPA files name the seller by (issue 21). */
+export const RegisteredOfficeSchema = z.strictObject({
+  street: text(60),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, messages.invalidValue),
+  city: text(60),
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, messages.invalidValue),
+});
+
+/**
+ * Issue 21: the seller's data of the FatturaPA files. Left out, they stay as they are; null or empty
+ * clears them. The codice fiscale is the company's 11 digits or a sole trader's 16 characters; the REA
+ * office is a province code and comes with a number (or neither).
+ */
+export const EInvoiceSettingsInputSchema = z.object({
+  tax_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(16)
+    .refine(
+      (code) => code === '' || checkTaxNumber(code, { type: 'G', country: 'IT' }) === 'valid',
+      messages.taxNumberInvalid,
+    )
+    .nullish()
+    .transform((code) => (code === undefined ? undefined : code || null)),
+  registered_office: RegisteredOfficeSchema.nullish(),
+  rea_office: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, messages.invalidValue)
+    .nullish()
+    .transform((office) => (office === undefined ? undefined : office || null)),
+  rea_number: z
+    .string()
+    .trim()
+    .max(20)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+});
+
+export const EInvoiceSettingsSchema = z.object({
+  tax_code: z.string().nullable(),
+  registered_office: z
+    .object({ street: z.string(), postcode: z.string(), city: z.string(), province: z.string() })
+    .nullable(),
+  rea_office: z.string().nullable(),
+  rea_number: z.string().nullable(),
+});
+
 /** PUT /api/settings: the whole set, as GET answers it; an empty sender means MAIL_FROM. */
 export const SettingsInputSchema = z
   .strictObject({
@@ -73,10 +131,20 @@ export const SettingsInputSchema = z
       .nullish()
       .transform((sender) => sender || null),
     ...CreditSettingsInputSchema.shape,
+    ...EInvoiceSettingsInputSchema.shape,
   })
   .superRefine((input, ctx) => {
     if (checkVatNumber(input.vat_id, input.country).status === 'invalid') {
       ctx.addIssue({ code: 'custom', path: ['vat_id'], message: messages.vatNumberInvalid });
+    }
+    // Both or neither, once either is given.
+    if (input.rea_office !== undefined || input.rea_number !== undefined) {
+      if (!input.rea_office !== !input.rea_number)
+        ctx.addIssue({
+          code: 'custom',
+          path: [input.rea_office ? 'rea_number' : 'rea_office'],
+          message: messages.reaOfficeRequired,
+        });
     }
   });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
@@ -100,6 +168,7 @@ export const SettingsSchema = z.object({
   mail_from: z.string().nullable(),
   mail_from_default: z.string(),
   ...CreditSettingsSchema.shape,
+  ...EInvoiceSettingsSchema.shape,
   /** The sequence each type's next document of this year (the shop's) takes: the form's preview. */
   next_documents: z.object({
     year: z.number().int(),

@@ -7,6 +7,11 @@ export const SHOP = {
   email: 'info@sonora.example',
   phone: '+39 02 1234 5678',
   vatId: 'IT12345670157',
+  // The FatturaPA seller (issue 21): a company's codice fiscale is its VAT number's 11 digits.
+  taxCode: '12345670157',
+  registeredOffice: { street: 'Via Privata Oslavia 17', postcode: '20134', city: 'Milano', province: 'MI' },
+  reaOffice: 'MI',
+  reaNumber: '1234567',
   socialLinks: [
     { network: 'facebook', url: 'https://www.facebook.com/sonora.example' },
     { network: 'instagram', url: 'https://www.instagram.com/sonora.example' },

@@ -19,6 +19,7 @@ import { getBackofficeOrder } from '../orders/backoffice-orders.service';
 import { getPaymentTerms } from '../payment-terms/payment-terms.service';
 import { getPriceList, getPriceListRow } from '../price-lists/price-lists.service';
 import { getPriceTiers } from '../price-lists/price-tiers.service';
+import { getBackofficeReturn } from '../returns/backoffice-returns.service';
 import { getCustomerGroup, getWarehouse } from '../sales-settings/sales-settings.service';
 import { getSettings } from '../settings/settings.service';
 import { getCurrency, getShippingMethod, getVat } from '../shop/shop.service';
@@ -118,6 +119,11 @@ const readers = {
       await getBackofficeOrder(ctx, orderNo);
     return { ...order, rows: keyed(rows, 'id') };
   },
+  /** A return's status, notes, received quantities, credit note and refund (issue 21 point 5). */
+  return: byId(async (ctx, id) => {
+    const { rows, next_statuses, customer, ...ret } = await getBackofficeReturn(ctx, id);
+    return { ...ret, rows: keyed(rows, 'id') };
+  }),
 } satisfies Record<string, SnapshotReader>;
 
 /** Every back-office write route (`METHOD /url` as registered) and what its trail entry records. */
@@ -342,6 +348,28 @@ export const AUDIT_TARGETS: Record<string, AuditTarget | AuditExemption> = {
     read: readers.order,
     action: 'reject',
   },
+
+  // Returns (issue 21 point 5): each step of the status machine, with the return before and after.
+  ...Object.fromEntries(
+    ['authorise', 'refuse', 'cancel', 'receive', 'credit'].map((step) => [
+      `POST /api/backoffice/returns/:id/${step}`,
+      { entity: 'return', param: 'id', read: readers.return, action: 'status-change' },
+    ]),
+  ),
+  'POST /api/backoffice/returns/:id/refund': {
+    entity: 'return',
+    param: 'id',
+    read: readers.return,
+    action: 'refund',
+  },
+
+  // E-invoices (issue 21): a file rebuilt from the current data, and files handed to the SDI.
+  'POST /api/backoffice/e-invoices/:id/regenerate': {
+    entity: 'e-invoice',
+    param: 'id',
+    action: 'regenerate',
+  },
+  'POST /api/backoffice/e-invoices/send': { entity: 'e-invoice', action: 'sdi-send' },
 
   // Stock, imports and queues: actions over many records, recorded with their input.
   'POST /api/warehouse-transactions': { entity: 'stock-movement', action: 'stock-movement' },

@@ -8,6 +8,7 @@ import {
   vatOf,
 } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
+import { generateEInvoice } from '../e-invoices/e-invoice-generation.service';
 import { documentNumberFormat } from '../settings/settings.service';
 import * as q from './document-issue.queries';
 import { scheduleInvoice } from './invoice-payments.service';
@@ -84,8 +85,9 @@ async function storedRows(ctx: Pick<Ctx, 'db'>, input: IssueInput) {
 
 /**
  * Issues one document in the caller's transaction: takes the next number of its type and year and
- * writes the document with its rows, and an invoice's due dates (issue 20 point 2). Amount is the net
- * sum of the rows, VAT the sum of the rows' VAT (see storedRows), quantity counts the goods rows.
+ * writes the document with its rows, an invoice's due dates (issue 20 point 2), and an invoice's or
+ * credit note's FatturaPA file (issue 21). Amount is the net sum of the rows, VAT the sum of the rows'
+ * VAT (see storedRows), quantity counts the goods rows.
  */
 export async function issueDocument(ctx: Pick<Ctx, 'db'>, input: IssueInput): Promise<OrderDocument> {
   const year = Number(input.date.slice(0, 4));
@@ -108,6 +110,7 @@ export async function issueDocument(ctx: Pick<Ctx, 'db'>, input: IssueInput): Pr
     rows.map((r) => ({ documentId: doc.id, ...r })),
   );
   if (doc.type === 'invoice') await scheduleInvoice(ctx, { ...doc, total: doc.amount + doc.vat });
+  if (doc.type !== 'delivery_note') await generateEInvoice(ctx, doc.id);
   return {
     id: doc.id,
     type: doc.type,

@@ -1,7 +1,8 @@
-import type { ErpCustomerPush, ErpOrderPush } from '@shop/domain';
+import type { ErpCustomerPush, ErpOrderPush, ErpReturnPush } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 import { toOrderDto } from '../orders/order-dto';
+import { returnErpPayloads } from '../returns/backoffice-returns.service';
 import { type ErpConnector, ErpUnreachableError } from './erp.connector';
 import * as q from './erp-delivery.queries';
 
@@ -33,7 +34,10 @@ export async function dispatchQueuedSyncs(
 /** One job of the erp-sync queue: its sync, and whether the queue will not retry it again. */
 export type SyncJob = { syncId: number; lastAttempt: boolean };
 
-type Payload = { entity: 'order'; body: ErpOrderPush } | { entity: 'customer'; body: ErpCustomerPush };
+type Payload =
+  | { entity: 'order'; body: ErpOrderPush }
+  | { entity: 'customer'; body: ErpCustomerPush }
+  | { entity: 'return'; body: ErpReturnPush };
 type Attempt = { syncId: number; ok: boolean; answer: string; final: boolean; erpOrderNo?: string };
 
 /**
@@ -65,7 +69,9 @@ export async function deliverSyncs(
         const answer =
           payload.entity === 'order'
             ? await erp.pushOrder(payload.body)
-            : await erp.pushCustomer(payload.body);
+            : payload.entity === 'return'
+              ? await erp.pushReturn(payload.body)
+              : await erp.pushCustomer(payload.body);
         return {
           syncId: sync.id,
           ok: true,
@@ -108,7 +114,8 @@ export async function deliverSyncs(
 
 /**
  * What each sync sends, read for the whole batch at once: an order as the API shows it with its
- * customer's ERP identity, or a customer's record. Missing when the order or customer is gone.
+ * customer's ERP identity, a customer's record, or a return with its credit note (issue 21 point 5).
+ * Missing when the order, customer or return is gone.
  */
 async function payloadsOf(
   ctx: Worker,
@@ -123,9 +130,13 @@ async function payloadsOf(
   const customers = new Map(
     (customerIds.length ? await q.listCustomers(ctx.db, customerIds) : []).map((c) => [c.id, c]),
   );
+  const returns = await returnErpPayloads(ctx, idsOf('return'));
   const payloads = new Map<number, Payload>();
   for (const sync of syncs) {
-    if (sync.entity === 'order') {
+    if (sync.entity === 'return') {
+      const body = returns.get(sync.entityId);
+      if (body) payloads.set(sync.id, { entity: 'return', body });
+    } else if (sync.entity === 'order') {
       const order = orders.find((o) => o.id === sync.entityId);
       const customer = order && customers.get(order.customerId);
       if (!order || !customer) continue;

@@ -8,6 +8,9 @@ import {
   type ErpOrderPush,
   type ErpOrderPushAnswer,
   ErpOrderPushAnswerSchema,
+  type ErpReturnPush,
+  type ErpReturnPushAnswer,
+  ErpReturnPushAnswerSchema,
   messages,
 } from '@shop/domain';
 import type { z } from 'zod';
@@ -31,6 +34,8 @@ export interface ErpConnector {
   pushOrder(order: ErpOrderPush): Promise<ErpOrderPushAnswer>;
   /** Creates or updates a customer in the ERP, by the shop's customer id. */
   pushCustomer(customer: ErpCustomerPush): Promise<ErpCustomerPushAnswer>;
+  /** Creates or updates a return by its number (issue 21 point 5): each push carries its whole state. */
+  pushReturn(ret: ErpReturnPush): Promise<ErpReturnPushAnswer>;
 }
 
 /** The ERP connector of this configuration, or null when the synchronisation is off (no ERP_URL). */
@@ -92,6 +97,10 @@ export function erpConnector(config: Pick<Config, 'erpUrl' | 'erpToken'>): ErpCo
     async pushCustomer(customer) {
       const response = await call(`/shop-customers/${customer.id}`, { method: 'PUT', body: customer });
       return read(response, ErpCustomerPushAnswerSchema);
+    },
+    async pushReturn(ret) {
+      const response = await call(`/returns/${encodeURIComponent(ret.number)}`, { method: 'PUT', body: ret });
+      return read(response, ErpReturnPushAnswerSchema);
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { latestSyncState } from '../erp/erp.queries';
+import { returnsRefunded } from '../payments/payments.queries';
 
 /** The back office's reads of orders and the row writes of its actions: one statement each. */
 
@@ -115,6 +116,7 @@ export async function findOrderDetail(db: Db, orderNo: string) {
         taxRule: customers.taxRule,
       },
       erpSync,
+      returnsRefunded: returnsRefunded(orders.id),
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))

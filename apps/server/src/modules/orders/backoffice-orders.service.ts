@@ -18,6 +18,7 @@ import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { invoicePayments } from '../documents/invoice-payments.service';
+import { eInvoiceStates } from '../e-invoices/e-invoices.service';
 import { lockOpenRowsOf, settleProductStock } from '../stock-movements/stock-allocation.service';
 import * as bq from './backoffice-orders.queries';
 import { approvalOf, placedByOf } from './order-dto';
@@ -102,6 +103,10 @@ export async function getBackofficeOrder(
     ctx,
     documents.filter((d) => d.type === 'invoice').map((d) => d.id),
   );
+  const eInvoices = await eInvoiceStates(
+    ctx,
+    documents.map((d) => d.id),
+  );
   return {
     id: order.id,
     order_no: order.orderNo,
@@ -144,8 +149,12 @@ export async function getBackofficeOrder(
       refunded_amount: p.refundedAmount,
       date: (p.completedAt ?? p.createdAt).toISOString(),
     })),
-    balance: toBalanceDto(paymentBalance(order, payments)),
-    documents: documents.map((d) => ({ ...d, ...invoices.get(d.id) })),
+    balance: toBalanceDto(paymentBalance({ ...order, returnsRefunded: found.returnsRefunded }, payments)),
+    documents: documents.map((d) => ({
+      ...d,
+      ...invoices.get(d.id),
+      e_invoice_state: d.type === 'delivery_note' ? null : (eInvoices.get(d.id) ?? null),
+    })),
     history: history.map((h) => ({ from: h.from, to: h.to, by: h.by, at: h.at.toISOString() })),
     next_statuses: [...nextStatuses(order.status)],
     erp_sync: syncState(found.erpSync),

@@ -1,10 +1,20 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { customers, orders, paymentEvents, payments } from '../../db/schema';
+import { customers, orders, paymentEvents, payments, returns } from '../../db/schema';
 import type { PaymentStatus } from '../../db/schema/payments';
 import type { GatewayName } from './payment-gateway';
 
 export type PaymentRecord = typeof payments.$inferSelect;
+
+/**
+ * What the order's returns gave back (issue 21 point 5): the balance no longer counts it as owed. The
+ * orders' back-office detail reads it too.
+ */
+export function returnsRefunded(orderId: AnyPgColumn) {
+  return sql<number>`(select coalesce(sum(${returns.refundAmount}), 0) from ${returns}
+    where ${returns.orderId} = ${orderId} and ${returns.refundedAt} is not null)::integer`;
+}
 
 /** What paying an order needs to know about it; `lock` holds the order row until the transaction ends. */
 export async function findOrderToPay(db: Db, orderId: number, lock = false) {
@@ -20,6 +30,7 @@ export async function findOrderToPay(db: Db, orderId: number, lock = false) {
       paidAt: orders.paidAt,
       customerEmail: customers.email,
       customerLanguage: customers.language,
+      returnsRefunded: returnsRefunded(orders.id),
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))

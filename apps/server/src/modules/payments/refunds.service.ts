@@ -1,4 +1,10 @@
-import { messages, type OrderRefund, paymentBalance } from '@shop/domain';
+import {
+  messages,
+  type OrderRefund,
+  paymentBalance,
+  type ReturnRefundMethod,
+  returnMessages,
+} from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
@@ -91,4 +97,72 @@ export async function refundOrder(
     }
     return { refunded, via: references.size > 0 ? 'gateway' : 'by_hand' };
   });
+}
+
+/**
+ * A return's refund (issue 21 point 5; DESIGN §6 rule 19: the refund follows the payment method):
+ * through the payments that took the order's money when they can give the amount back, else by bank
+ * transfer (staff pay it from the bank; nothing is recorded on payments).
+ */
+export type ReturnRefund = {
+  method: ReturnRefundMethod;
+  amount: number;
+  parts: Part[];
+  references: Map<number, string>;
+};
+
+/**
+ * Plans the refund of `amount` on the order and, through the provider, gives it back before any
+ * transaction: each part with a key naming the return and the payment, so a retry refunds once. Staff
+ * record it with recordReturnRefund in the return's transaction.
+ */
+export async function startReturnRefund(
+  ctx: Ctx,
+  input: { orderId: number; amount: number; key: string },
+  gateway: PaymentGateway | null = configuredGateway(ctx.config),
+): Promise<ReturnRefund> {
+  const payments = await q.listPayments(ctx.db, input.orderId);
+  const parts = planRefund(payments, input.amount);
+  const covered = parts.reduce((sum, p) => sum + p.amount, 0);
+  if (input.amount === 0 || covered < input.amount)
+    return { method: 'bank_transfer', amount: input.amount, parts: [], references: new Map() };
+  const references = new Map<number, string>();
+  for (const part of parts) {
+    if (!gateway?.refund || part.gateway !== gateway.name) continue;
+    const key = `${input.key}-payment-${part.paymentId}`;
+    const { reference } = await gateway.refund({ externalId: part.externalId, amount: part.amount, key });
+    references.set(part.paymentId, reference);
+  }
+  return { method: 'gateway', amount: input.amount, parts, references };
+}
+
+/** How a return's refund of `amount` would go now, for the back office to say before staff press it. */
+export async function returnRefundMethod(
+  ctx: Pick<Ctx, 'db'>,
+  orderId: number,
+  amount: number,
+): Promise<ReturnRefundMethod> {
+  const parts = planRefund(await q.listPayments(ctx.db, orderId), amount);
+  const covered = parts.reduce((sum, p) => sum + p.amount, 0);
+  return amount > 0 && covered >= amount ? 'gateway' : 'bank_transfer';
+}
+
+/**
+ * Records a started refund on its payments in the caller's transaction (409 when another refund was
+ * recorded on one of them since it was planned); answers the provider's references, if any.
+ */
+export async function recordReturnRefund(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  refund: ReturnRefund,
+): Promise<string | null> {
+  for (const part of refund.parts) {
+    const reference = refund.references.get(part.paymentId) ?? null;
+    const recorded = await q.recordRefund(
+      ctx.db,
+      { id: part.paymentId, before: part.before },
+      { amount: part.amount, at: ctx.now(), reference },
+    );
+    if (!recorded) throw new ConflictError(returnMessages.refundChanged);
+  }
+  return refund.references.size > 0 ? [...refund.references.values()].join(', ') : null;
 }

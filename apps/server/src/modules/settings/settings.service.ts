@@ -19,8 +19,8 @@ import * as q from './settings.queries';
 
 /**
  * The shop's settings of the back office (issue 18 point 3): its data, the cash-on-delivery fee, the
- * default free-shipping threshold, the document number formats, the mails' sender and credit control's
- * settings (issue 20), all in the shop row. A save applies without a restart: documents read the
+ * default free-shipping threshold, the document number formats, the mails' sender, credit control's
+ * settings (issue 20) and the e-invoices' seller data (issue 21), all in the shop row. A save applies without a restart: documents read the
  * formats from the row as they are issued,
  * the cart's terms and the sender are cached per instance for SETTINGS_CACHE_MS and forgotten at once
  * by the instance that saves.
@@ -48,6 +48,10 @@ function toSettings(row: ShopRow, config: Config, next: Settings['next_documents
     credit_grace_days: row.creditGraceDays,
     credit_action: row.creditAction,
     credit_contact: row.creditContact,
+    tax_code: row.taxCode,
+    registered_office: row.registeredOffice,
+    rea_office: row.reaOffice,
+    rea_number: row.reaNumber,
     next_documents: next,
   };
 }
@@ -90,6 +94,11 @@ export async function updateSettings(ctx: Reader, input: SettingsInput): Promise
     creditGraceDays: input.credit_grace_days,
     creditAction: input.credit_action,
     creditContact: input.credit_contact,
+    // The e-invoices' seller data (issue 21), likewise kept when left out.
+    taxCode: input.tax_code,
+    registeredOffice: input.registered_office,
+    reaOffice: input.rea_office,
+    reaNumber: input.rea_number,
   };
   await inTransaction(ctx, async (tx) => {
     const row = await q.lockShopRow(tx.db);

@@ -88,6 +88,20 @@ export const backofficeRoutes: RouteObject[] = [
       (m) => m.OrderDetailPage,
     ),
   },
+  ...catalogue(
+    'returns',
+    (m) => m.ReturnsPage,
+    (m) => m.ReturnPage,
+    ':id',
+    () => import('../../features/backoffice/components/returns-pages'),
+  ),
+  {
+    path: 'e-invoices',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/e-invoices-page'),
+      (m) => m.EInvoicesPage,
+    ),
+  },
   {
     path: 'approvals',
     lazy: lazyPage(

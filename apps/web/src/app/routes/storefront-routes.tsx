@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { NotFound } from '../../components/not-found';
+import { loadReturnStrings } from '../../i18n';
 import { lazyPage } from '../../lib/lazy-route';
 import {
   alwaysRevalidate,
@@ -29,7 +30,13 @@ const profileRoutes: RouteObject[] = [
   {
     path: 'orders/:orderNo',
     lazy: lazyPage(
-      () => import('../../features/profile/components/order-page'),
+      async () => {
+        const [page] = await Promise.all([
+          import('../../features/profile/components/order-page'),
+          loadReturnStrings(),
+        ]);
+        return page;
+      },
       (m) => m.OrderPage,
     ),
   },

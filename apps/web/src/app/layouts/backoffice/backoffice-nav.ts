@@ -1,4 +1,5 @@
 import {
+  IconArrowBackUp,
   IconBuildingWarehouse,
   IconCalendarDollar,
   IconCategory,
@@ -6,6 +7,7 @@ import {
   IconChecklist,
   IconCurrencyEuro,
   IconDiscount2,
+  IconFileCode,
   IconHistory,
   IconPackage,
   IconPercentage,
@@ -68,7 +70,9 @@ export const BACKOFFICE_NAV: BackofficeNavGroup[] = [
     labelKey: 'backoffice.groups.orders',
     items: [
       { path: 'orders', labelKey: 'backoffice.pages.orders', icon: IconReceipt },
+      { path: 'returns', labelKey: 'bo.pages.returns', icon: IconArrowBackUp },
       { path: 'approvals', labelKey: 'bo.pages.approvals', icon: IconChecklist },
+      { path: 'e-invoices', labelKey: 'bo.pages.eInvoices', icon: IconFileCode },
       { path: 'discount-rules', labelKey: 'backoffice.pages.discountRules', icon: IconDiscount2 },
       { path: 'campaigns', labelKey: 'backoffice.pages.campaigns', icon: IconSpeakerphone },
       { path: 'coupons', labelKey: 'bo.pages.coupons', icon: IconTicket },

@@ -18,7 +18,9 @@ const lng = () => (i18n.resolvedLanguage === 'en' ? 'en' : 'it');
 const actionKey = (action: string) => `bo.audit.actions.${action}` as TranslationKey;
 const entityKey = (entity: string) => `bo.audit.entities.${entity}` as TranslationKey;
 /** A label for a known action or entity; an unknown one (a newer server) shows as it is stored. */
-const label = (key: TranslationKey, raw: string): string => (i18n.exists(key) ? String(i18n.t(key)) : raw);
+// `as never`: the keys' union is too large for TypeScript to compare with t()'s overloads.
+const label = (key: TranslationKey, raw: string): string =>
+  i18n.exists(key) ? String(i18n.t(key as string as never)) : raw;
 
 /** Changes past this many are folded behind a "show all" button, so one entry cannot fill the page. */
 const FOLDED = 3;

@@ -19,6 +19,7 @@ import type { TranslationKey } from '../../../i18n/keys';
 import { countryName } from '../../../lib/countries';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { getOrder, orderKeys } from '../api/orders';
+import { useOrderReturnsList } from '../api/returns';
 import { CreditDecisionButtons } from './credit-decision';
 import { ErpSyncPanel } from './erp-sync-panel';
 import { OrderPayments } from './order-payments';
@@ -27,10 +28,11 @@ import { OrderRowDialog, type RowAction } from './order-row-dialogs';
 import { OrderRowsTable } from './order-rows-table';
 import { OrderStatusActions } from './order-status-actions';
 import { channelKey } from './orders-list-page';
+import { OrderReturnsList } from './returns-pages';
 
 /**
  * SPEC §2 /backoffice/orders/{orderNo}: the order with its status and the actions allowed now, customer,
- * addresses, totals, rows with their actions, payments, documents, status history and the ERP panel.
+ * addresses, totals, rows with their actions, payments, documents, status history, returns and the ERP panel.
  */
 
 const LIST = '/backoffice/orders';
@@ -166,6 +168,17 @@ function OrderApprovalFacts({ approval, orderNo }: { approval: OrderApproval; or
   );
 }
 
+/** Issue 21 point 5: the order's returns, each linking to its page. */
+function OrderReturnsSection({ orderNo }: { orderNo: string }) {
+  const returns = useOrderReturnsList(orderNo);
+  if (!returns.data) return null;
+  return (
+    <Section titleKey="bo.returns.orderReturns">
+      <OrderReturnsList items={returns.data.data} />
+    </Section>
+  );
+}
+
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -234,6 +247,7 @@ export function OrderDetailPage() {
           <Section titleKey="bo.orders.sections.history">
             <OrderHistory order={order} />
           </Section>
+          <OrderReturnsSection orderNo={order.order_no} />
           <ErpSyncPanel subject={{ kind: 'order', orderNo: order.order_no }} />
           <OrderRowDialog orderNo={order.order_no} action={rowAction} onClose={() => setRowAction(null)} />
         </>

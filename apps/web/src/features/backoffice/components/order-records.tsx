@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import type { BackofficeOrderDetail, OrderStatus } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { InvoiceDueDates } from '../../../components/invoices/invoice-due-dates';
@@ -6,8 +6,12 @@ import { InvoicePaymentBadge } from '../../../components/invoices/invoice-paymen
 import { useLanguage } from '../../../hooks/use-language';
 import type { TranslationKey } from '../../../i18n/keys';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { EInvoiceStateBadge } from './e-invoice-state-badge';
 
-/** The order's documents (with their PDFs, and invoices' due dates and payment) and status history, as tables. */
+/**
+ * The order's documents (with their PDFs, an invoice's or credit note's FatturaPA XML and its state,
+ * and invoices' due dates and payment) and status history, as tables.
+ */
 
 function Empty({ children }: { children: string }) {
   return (
@@ -48,6 +52,18 @@ export function OrderDocuments({ order }: { order: BackofficeOrderDetail }) {
               >
                 {d.number}
               </Anchor>
+              {d.type !== 'delivery_note' && d.e_invoice_state && (
+                <Group gap="xs" mt={4} wrap="nowrap">
+                  <Anchor
+                    href={`/api/documents/${d.id}/xml`}
+                    size="sm"
+                    aria-label={t('bo.orders.documents.xml', { number: d.number })}
+                  >
+                    XML
+                  </Anchor>
+                  <EInvoiceStateBadge state={d.e_invoice_state} />
+                </Group>
+              )}
             </Table.Td>
             <Table.Td>{formatDate(d.date, lng)}</Table.Td>
             <Table.Td ta="right">{d.quantity}</Table.Td>

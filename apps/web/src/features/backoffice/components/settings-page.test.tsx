@@ -28,6 +28,10 @@ const settings: Settings = {
   credit_grace_days: 0,
   credit_action: 'approval',
   credit_contact: null,
+  tax_code: '12345670157',
+  registered_office: { street: 'Via Privata Oslavia 17', postcode: '20134', city: 'Milano', province: 'MI' },
+  rea_office: 'MI',
+  rea_number: '1234567',
 };
 
 function serve(put: (body: unknown) => Response) {
@@ -129,6 +133,37 @@ describe('back-office settings', { timeout: 15_000 }, () => {
         credit_grace_days: 15,
         credit_action: 'refuse',
         credit_contact: 'Ufficio crediti, 02 1234 5678',
+      }),
+    );
+  });
+
+  it("saves the e-invoices' seller data and refuses a postcode that is not 5 digits", async () => {
+    const put = vi.fn((body: unknown) => json(200, { ...settings, ...(body as object) }));
+    serve(put);
+    open();
+    expect(await screen.findByRole('heading', { name: 'Fatture elettroniche (FatturaPA)' })).toBeTruthy();
+    expect((await field('Codice fiscale')).value).toBe('12345670157');
+    fireEvent.change(await field('CAP'), { target: { value: '2013' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'CAP' }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(put).not.toHaveBeenCalled();
+
+    fireEvent.change(await field('CAP'), { target: { value: '20135' } });
+    fireEvent.change(await field('Numero REA'), { target: { value: 'MI-7654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Salvato')).toBeTruthy();
+    expect(put).toHaveBeenCalledWith(
+      expect.objectContaining({
+        registered_office: {
+          street: 'Via Privata Oslavia 17',
+          postcode: '20135',
+          city: 'Milano',
+          province: 'MI',
+        },
+        rea_office: 'MI',
+        rea_number: 'MI-7654321',
       }),
     );
   });

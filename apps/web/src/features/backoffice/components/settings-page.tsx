@@ -44,7 +44,15 @@ type SettingsValues = {
   credit_action: CreditAction;
   /** '' sends null: the shop's e-mail and phone. */
   credit_contact: string;
+  /** Issue 21, the e-invoices' seller: '' sends null; an all-blank registered office sends null. */
+  tax_code: string;
+  registered_office: RegisteredOffice;
+  rea_office: string;
+  rea_number: string;
 };
+
+type RegisteredOffice = { street: string; postcode: string; city: string; province: string };
+const NO_OFFICE: RegisteredOffice = { street: '', postcode: '', city: '', province: '' };
 
 type Form = UseFormReturnType<SettingsValues>;
 /** Custom fields span the form's whole width. */
@@ -55,9 +63,57 @@ function valuesOf({
   next_documents,
   mail_from,
   credit_contact,
+  tax_code,
+  registered_office,
+  rea_office,
+  rea_number,
   ...settings
 }: Settings): SettingsValues {
-  return { ...settings, mail_from: mail_from ?? '', credit_contact: credit_contact ?? '' };
+  return {
+    ...settings,
+    mail_from: mail_from ?? '',
+    credit_contact: credit_contact ?? '',
+    tax_code: tax_code ?? '',
+    registered_office: registered_office ?? NO_OFFICE,
+    rea_office: rea_office ?? '',
+    rea_number: rea_number ?? '',
+  };
+}
+
+/** The body: a registered office left all blank is none. */
+function toBody(values: SettingsValues) {
+  const office = values.registered_office;
+  const blank = Object.values(office).every((v) => v.trim() === '');
+  return { ...values, registered_office: blank ? null : office };
+}
+
+/** The registered office (sede legale) the e-invoices name the seller by: street, postcode, city, province. */
+function RegisteredOfficeField({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" style={wide} role="group" aria-labelledby="settings-registered-office">
+      <Text fw={500} size="sm" id="settings-registered-office">
+        {t('bo.settings.registeredOffice')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('bo.settings.registeredOfficeHint')}
+      </Text>
+      <TextInput {...form.getInputProps('registered_office.street')} label={t('bo.settings.officeStreet')} />
+      <Group grow align="flex-start">
+        <TextInput
+          {...form.getInputProps('registered_office.postcode')}
+          label={t('bo.settings.officePostcode')}
+          maxLength={5}
+        />
+        <TextInput {...form.getInputProps('registered_office.city')} label={t('bo.settings.officeCity')} />
+        <TextInput
+          {...form.getInputProps('registered_office.province')}
+          label={t('bo.settings.officeProvince')}
+          maxLength={2}
+        />
+      </Group>
+    </Stack>
+  );
 }
 
 function useCreditActionOptions() {
@@ -250,6 +306,25 @@ function SettingsForm({ settings }: { settings: Settings }) {
       ],
     },
     {
+      titleKey: 'bo.settings.sections.eInvoices',
+      fields: [
+        {
+          name: 'tax_code',
+          labelKey: 'bo.settings.taxCode',
+          kind: 'text',
+          descriptionKey: 'bo.settings.taxCodeHint',
+        },
+        {
+          name: 'registered_office',
+          labelKey: 'bo.settings.registeredOffice',
+          kind: 'text',
+          render: (form) => <RegisteredOfficeField form={form} />,
+        },
+        { name: 'rea_office', labelKey: 'bo.settings.reaOffice', kind: 'text' },
+        { name: 'rea_number', labelKey: 'bo.settings.reaNumber', kind: 'text' },
+      ],
+    },
+    {
       titleKey: 'bo.settings.sections.mail',
       fields: [
         {
@@ -274,8 +349,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
       schema={SettingsInputSchema}
       initialValues={valuesOf(settings)}
       sections={sections}
+      toBody={toBody}
       // Validated by the form already: parsing gives the body its API type.
-      submit={(values) => saveSettings(SettingsInputSchema.parse(values))}
+      submit={(values) => saveSettings(SettingsInputSchema.parse(toBody(values)))}
       onSaved={(saved) => {
         queryClient.setQueryData(settingsKeys.detail, saved);
         for (const queryKey of settingsKeys.storefront) void queryClient.invalidateQueries({ queryKey });

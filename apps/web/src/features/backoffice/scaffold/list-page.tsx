@@ -70,6 +70,8 @@ export interface ListPageConfig<Row> {
    * whose export has the list's columns); with `importResource` it takes the place of the generic one.
    */
   exportHref?: (params: ListParams) => string;
+  /** Buttons of the list's own beside the others (the e-invoices' .zip export and sending). */
+  actions?: (params: ListParams) => ReactNode;
   defaults?: ListParams;
 }
 
@@ -191,6 +193,7 @@ export function ListPage<Row>({ config }: { config: ListPageConfig<Row> }) {
               {t('bo.list.export')}
             </Button>
           )}
+          {config.actions?.(params)}
           {config.createLink && (
             <Button component={Link} to={config.createLink} leftSection={<IconPlus size={16} aria-hidden />}>
               {t(config.createLabelKey ?? 'bo.list.create')}

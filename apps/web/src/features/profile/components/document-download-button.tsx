@@ -5,15 +5,26 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/translate-message';
 import { ApiError } from '../../../lib/api-client';
-import { useDownloadDocument } from '../api/download-document';
+import { type DocumentFormat, useDownloadDocument } from '../api/download-document';
 
-/** Downloads one document's PDF; spins while it comes, and says so in a toast when it cannot. */
-export function DocumentDownloadButton({ id, number }: { id: number; number: string }) {
+/**
+ * Downloads one document's PDF, or an invoice's or credit note's XML (issue 21); spins while it comes,
+ * and says so in a toast when it cannot.
+ */
+export function DocumentDownloadButton({
+  id,
+  number,
+  format = 'pdf',
+}: {
+  id: number;
+  number: string;
+  format?: DocumentFormat;
+}) {
   const { t } = useTranslation();
   const download = useDownloadDocument();
   const onClick = () =>
     download.mutate(
-      { id, number },
+      { id, number, format },
       {
         onError: (error) =>
           notifications.show({
@@ -32,9 +43,9 @@ export function DocumentDownloadButton({ id, number }: { id: number; number: str
       leftSection={<IconDownload size={14} aria-hidden />}
       loading={download.isPending}
       onClick={onClick}
-      aria-label={t('documents.downloadLabel', { number })}
+      aria-label={t(format === 'pdf' ? 'documents.downloadLabel' : 'documents.downloadXmlLabel', { number })}
     >
-      {t('documents.download')}
+      {t(format === 'pdf' ? 'documents.download' : 'documents.downloadXml')}
     </Button>
   );
 }

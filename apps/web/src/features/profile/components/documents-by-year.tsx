@@ -135,6 +135,9 @@ function DocumentsTable({
               <Table.Td>
                 <Group justify="flex-end">
                   <DocumentDownloadButton id={doc.id} number={doc.number} />
+                  {doc.type !== 'delivery_note' && (
+                    <DocumentDownloadButton id={doc.id} number={doc.number} format="xml" />
+                  )}
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -109,7 +109,7 @@ beforeEach(async () => {
 });
 
 describe('invoices and credit notes page', { timeout: 15_000 }, () => {
-  it("shows the latest year's invoices with taxable, VAT and total, and a PDF button each", async () => {
+  it("shows the latest year's invoices with taxable, VAT and total, and PDF and XML buttons each", async () => {
     serve();
     renderApp('/profile/invoices-downloads');
     await screen.findAllByTestId('document');
@@ -122,11 +122,15 @@ describe('invoices and credit notes page', { timeout: 15_000 }, () => {
         '1189,71\u00a0€',
         '30/04/2026',
         'Scaduta',
-        'PDF',
+        'PDFXML',
       ],
     ]);
     expect(screen.getByLabelText<HTMLSelectElement>('Anno').value).toBe('2026');
     expect(screen.getByRole('button', { name: 'Scarica INV-2026-000001 in PDF' })).toBeTruthy();
+    // Issue 21: the FatturaPA file beside the PDF.
+    expect(
+      screen.getByRole('button', { name: 'Scarica INV-2026-000001 in XML (fattura elettronica)' }),
+    ).toBeTruthy();
   });
 
   it('switches to credit notes and to another year, keeping both in the address', async () => {
@@ -137,7 +141,7 @@ describe('invoices and credit notes page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Note di credito' }));
     await waitFor(() => expect(rowsOf()[0]?.[0]).toBe('CN-2026-000001'));
     expect(rowsOf()).toEqual([
-      ['CN-2026-000001', '05/05/2026', '12,90\u00a0€', '2,84\u00a0€', '15,74\u00a0€', 'PDF'],
+      ['CN-2026-000001', '05/05/2026', '12,90\u00a0€', '2,84\u00a0€', '15,74\u00a0€', 'PDFXML'],
     ]);
     expect(router.state.location.search).toBe('?type=credit_note');
 

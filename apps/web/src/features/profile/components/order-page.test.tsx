@@ -1,4 +1,4 @@
-import type { Order } from '@shop/domain';
+import type { CustomerReturn, Order, OrderReturns } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
@@ -22,8 +22,19 @@ const rows: Order['rows'] = [
   },
 ];
 
-function serve(more: Partial<Order>, paymentsMode: typeof shop.payments_mode = 'live') {
+const noReturns: OrderReturns = {
+  data: [],
+  returnable: [{ row_id: 1, sku: 'MU000001', description: 'Canzoni del mare', shipped: 2, returnable: 2 }],
+};
+
+function serve(
+  more: Partial<Order>,
+  paymentsMode: typeof shop.payments_mode = 'live',
+  routes: Parameters<typeof stubFetch>[0] = {},
+) {
   const stub = stubFetch({
+    'GET /api/orders/W-2026-000090/returns': () => json(200, noReturns),
+    ...routes,
     'GET /api/user': () => json(200, customerUser),
     'GET /api/shop': () => json(200, { ...shop, payments_mode: paymentsMode }),
     'GET /api/orders/W-2026-000090': () => json(200, order({ rows, ...more })),
@@ -176,5 +187,79 @@ describe('my order', { timeout: 15_000 }, () => {
     unmount();
     renderApp('/profile/orders/W-2026-999999');
     expect(await screen.findByText('Pagina non trovata')).toBeTruthy();
+  });
+});
+
+describe('returns on my order (issue 21 point 5)', { timeout: 15_000 }, () => {
+  const authorised: CustomerReturn = {
+    id: 7,
+    number: 'RMA-2026-000003',
+    status: 'credited',
+    created_at: '2026-11-02T09:00:00Z',
+    rows: [
+      {
+        id: 70,
+        order_row_id: 1,
+        sku: 'MU000001',
+        description: 'Canzoni del mare',
+        shipped: 2,
+        quantity: 1,
+        received_qty: 1,
+        reason: 'damaged',
+        note: null,
+      },
+    ],
+    photos: 0,
+    instructions: 'Spedisci a Via Oslavia 17',
+    staff_note: null,
+    credit_note: { id: 91, number: 'CN-2026-000004', date: '2026-11-05', amount: 1290, vat: 284 },
+    refund: { method: 'bank_transfer', amount: 1574, reference: null, refunded_at: '2026-11-06T10:00:00Z' },
+  };
+
+  it('lists the returns with number, status, credit note and refund', async () => {
+    serve({ status: 'shipped' }, 'live', {
+      'GET /api/orders/W-2026-000090/returns': () =>
+        json(200, { data: [authorised], returnable: [{ ...noReturns.returnable[0]!, returnable: 1 }] }),
+    });
+    renderApp('/profile/orders/W-2026-000090');
+    const card = await screen.findByRole('article', { name: 'Reso RMA-2026-000003' });
+    expect(within(card).getByTestId('return-status').textContent).toBe('Accreditato');
+    expect(within(card).getByText('Nota di credito CN-2026-000004: 15,74 €')).toBeTruthy();
+    expect(within(card).getByText('15,74 € da rimborsare con bonifico bancario.')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /CN-2026-000004/ })).toBeTruthy();
+  });
+
+  it('asks for a return in the dialog: a note for Other, and the server refusal on the quantity', async () => {
+    const { calls } = serve({ status: 'shipped' }, 'live', {
+      'POST /api/orders/W-2026-000090/returns': () =>
+        json(422, {
+          message: 'Row 1 (MU000001) can be returned for at most 1.',
+          errors: { 'rows.0.quantity': ['Row 1 (MU000001) can be returned for at most 1.'] },
+        }),
+    });
+    renderApp('/profile/orders/W-2026-000090');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rendi articoli' }));
+    const quantity = await screen.findByRole('textbox', {
+      name: 'Quantità di MU000001 da rendere, al massimo 2',
+    });
+    fireEvent.change(quantity, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Richiedi il reso' }));
+    expect(await screen.findByText('Scegli un motivo.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Motivo per MU000001' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Altro' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Richiedi il reso' }));
+    expect(await screen.findByText("Spiegaci che cosa non va nell'articolo.")).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Che cosa non va in MU000001' }), {
+      target: { value: 'Custodia rotta' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Richiedi il reso' }));
+    expect(await screen.findByText('La riga 1 (MU000001) può essere resa al massimo per 1.')).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(String(post!.init!.body))).toEqual({
+      rows: [{ row_id: 1, quantity: 2, reason: 'other', note: 'Custodia rotta' }],
+    });
   });
 });

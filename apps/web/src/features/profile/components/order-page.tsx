@@ -16,11 +16,12 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { OrderApprovalActions } from './order-approval-actions';
+import { OrderReturns } from './order-returns';
 import { OrderTracking } from './order-tracking';
 
 /**
  * /profile/orders/{orderNo} (SPEC §2): where the order is (tracking), what of each row was shipped,
- * is left and is ready, its totals and addresses; 'Pay now' while it awaits payment.
+ * is left and is ready, its totals and addresses; 'Pay now' while it awaits payment; its returns.
  */
 export function OrderPage() {
   const { t } = useTranslation();
@@ -82,6 +83,7 @@ export function OrderPage() {
           </Paper>
         </Grid.Col>
       </Grid>
+      <OrderReturns order={order} />
     </Stack>
   );
 }
