@@ -9,6 +9,7 @@ import { writePidFile } from './lib/pid-file';
 import { closeOnSignals, exitOnCrash } from './lib/process-lifecycle';
 import { readyLine } from './lib/ready-line';
 import { initErrorReporting, reportCrash } from './lib/sentry';
+import { generateMissingEInvoices } from './modules/e-invoices/e-invoice-generation.service';
 import { issueSetupToken } from './modules/setup/setup.service';
 
 /** Where the lifecycle logs before the app's logger exists. */
@@ -66,6 +67,13 @@ async function main() {
     app.log.info(`metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
   }
   app.log.info(readyLine(config));
+
+  // Issue 21: the invoices and credit notes issued before e-invoices existed (or by the demo data) get
+  // their FatturaPA files in the background; documents issued from now on get theirs when issued.
+  generateMissingEInvoices({ db: database.db }).then(
+    (written) => written > 0 && app.log.info(`${written} e-invoices generated for earlier documents`),
+    (error: unknown) => app.log.error({ err: error }, 'e-invoices of earlier documents not generated'),
+  );
 
   // No administrator yet (issue 18): the /setup screen opens to whoever holds this logged token.
   const setupToken = await issueSetupToken(app.deps);

@@ -190,9 +190,20 @@ export async function lockEInvoice(db: Db, by: { id: number } | { fileName: stri
   return row;
 }
 
+/** Writes a document's file; nothing when it already has one (two instances filling in the same documents). */
 export async function insertEInvoice(db: Db, values: typeof eInvoices.$inferInsert) {
-  const [row] = await db.insert(eInvoices).values(values).returning();
-  return row!;
+  await db.insert(eInvoices).values(values).onConflictDoNothing({ target: eInvoices.documentId });
+}
+
+/** Invoices and credit notes without a file, oldest first: issued before files were, or by the demo data. */
+export async function listDocumentsWithoutEInvoice(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .leftJoin(eInvoices, eq(eInvoices.documentId, documents.id))
+    .where(and(inArray(documents.type, ['invoice', 'credit_note']), sql`${eInvoices.id} is null`))
+    .orderBy(asc(documents.date), asc(documents.id));
+  return rows.map((r) => r.id);
 }
 
 export async function updateEInvoice(

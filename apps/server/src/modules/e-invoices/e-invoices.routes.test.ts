@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { issueDocument } from '../documents/document-issue.service';
 import { addProduct, line, openShop, postOrder, rowsOf, type Shop } from '../orders/checkout.fixtures';
+import { generateMissingEInvoices } from './e-invoice-generation.service';
 import { configuredSdiChannel, type SdiSimulator } from './sdi-channel';
 
 /**
@@ -405,5 +406,22 @@ describe('sending to the SDI and its notifications', () => {
     const res = await admin().post(`/api/backoffice/e-invoices/${file.id}/regenerate`);
     expect(res.statusCode).toBe(409);
     expect((await admin().post('/api/backoffice/e-invoices/999999/regenerate')).statusCode).toBe(404);
+  });
+});
+
+// Last: it fills in every document the fixtures wrote without a file.
+describe('documents without a file', () => {
+  it('gives the documents issued before e-invoices existed their files once, at start', async () => {
+    const { invoice } = await shipOrder('private');
+    // As an upgraded shop's invoice, or the demo data's: a document without its file.
+    await shop.t.db.execute(sql`delete from e_invoices where document_id = ${invoice.id}`);
+    expect((await admin().get(`/api/documents/${invoice.id}/xml`)).statusCode).toBe(404);
+
+    // The fixtures' documents, written without files, get theirs too.
+    expect(await generateMissingEInvoices({ db: shop.t.db })).toBeGreaterThanOrEqual(1);
+    const file = await fileOf(invoice.number);
+    expect(file.state).toBe('generated');
+    expect(tag(await xmlOf(invoice.id), 'ImportoTotaleDocumento')).toBe(euros(invoice.amount + invoice.vat));
+    expect(await generateMissingEInvoices({ db: shop.t.db })).toBe(0);
   });
 });
