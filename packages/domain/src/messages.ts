@@ -159,6 +159,11 @@ export const messages = {
   embedNotAllowed: 'Only an https player address (/embed/…) on one of these hosts can be embedded: :hosts.',
 } as const;
 
+/** A message with its :placeholders filled in (a placeholder without a value stays as written). */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/:([a-z_]+)/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
 /** SPEC §8: the throttle message with the seconds left filled in. */
 export function tooManyAttemptsMessage(seconds: number): string {
   return messages.tooManyAttempts.replace(':seconds', String(seconds));

@@ -7,6 +7,7 @@ import {
   type EInvoiceSendResult,
   type EInvoiceState,
   eInvoiceMessages,
+  fillMessage,
   MAX_ID,
   type Page,
 } from '@shop/domain';
@@ -25,9 +26,6 @@ import { configuredSdiChannel } from './sdi-channel';
  */
 
 type Reader = Pick<Ctx, 'db' | 'actor'>;
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/:([a-z_]+)/g, (whole, name: string) => values[name] ?? whole);
 
 /** Which states a file can be rebuilt from: never sent (held, generated), or refused by the SDI. */
 const REGENERABLE: readonly EInvoiceState[] = ['held', 'generated', 'rejected'];
@@ -106,7 +104,7 @@ export async function regenerateEInvoice(ctx: Pick<Ctx, 'db'>, id: number): Prom
     const file = await q.lockEInvoice(tx.db, { id });
     if (!file) throw new NotFoundError();
     if (!REGENERABLE.includes(file.state))
-      throw new ConflictError(fill(eInvoiceMessages.notRegenerable, { state: file.state }));
+      throw new ConflictError(fillMessage(eInvoiceMessages.notRegenerable, { state: file.state }));
     if (!(await rebuildEInvoice(tx, file))) throw new NotFoundError();
   });
   return findEInvoice(ctx, id);

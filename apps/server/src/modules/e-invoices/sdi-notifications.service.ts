@@ -1,5 +1,6 @@
 import {
   type EInvoiceState,
+  fillMessage,
   messages,
   SDI_NOTIFICATION_TOLERANCE_SECONDS,
   type SdiNotification,
@@ -33,9 +34,6 @@ const STATE_OF: Record<SdiNotificationType, EInvoiceState> = {
   NS: 'rejected',
   MC: 'not_delivered',
 };
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/:([a-z_]+)/g, (whole, name: string) => values[name] ?? whole);
 
 const malformed = (errors?: Record<string, string[]>) =>
   new AppError(400, 'MALFORMED_NOTIFICATION', messages.sdiNotificationMalformed, errors);
@@ -90,7 +88,7 @@ export async function receiveSdiNotification(
       const file = await q.lockEInvoice(tx.db, { fileName: notification.file_name });
       if (!file)
         throw new NotFoundError(
-          fill(messages.sdiNotificationFileNotFound, { file_name: notification.file_name }),
+          fillMessage(messages.sdiNotificationFileNotFound, { file_name: notification.file_name }),
         );
       try {
         await q.insertNotification(tx.db, {
@@ -106,7 +104,7 @@ export async function receiveSdiNotification(
       }
       if (file.state !== 'sent')
         throw new ConflictError(
-          fill(messages.sdiNotificationNotSent, { file_name: file.fileName, state: file.state }),
+          fillMessage(messages.sdiNotificationNotSent, { file_name: file.fileName, state: file.state }),
         );
       const state = STATE_OF[notification.type];
       await q.updateEInvoice(tx.db, file.id, {

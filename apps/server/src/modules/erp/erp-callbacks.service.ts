@@ -3,6 +3,7 @@ import {
   type ErpCallback,
   ErpCallbackSchema,
   type ErpCallbackType,
+  fillMessage,
   messages,
 } from '@shop/domain';
 import { isSignedBy } from '@shop/domain/erp-signature';
@@ -37,9 +38,6 @@ export type SignedCallback = {
   signature: string | undefined;
 };
 export type ErpCallbackAnswer = { received: string; type: ErpCallbackType };
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/:([a-z_]+)/g, (whole, name: string) => String(values[name] ?? whole));
 
 const malformed = (errors?: Record<string, string[]>) =>
   new AppError(400, 'MALFORMED_CALLBACK', messages.erpCallbackMalformed, errors);
@@ -145,7 +143,7 @@ function apply(tx: Ctx, callback: ErpCallback): Promise<void> {
 }
 
 const orderNotFound = (orderNo: string) =>
-  new NotFoundError(fill(messages.erpCallbackOrderNotFound, { order_no: orderNo }));
+  new NotFoundError(fillMessage(messages.erpCallbackOrderNotFound, { order_no: orderNo }));
 
 async function requireOrder(tx: Ctx, orderNo: string) {
   const order = await findOrderByNo(tx.db, orderNo);
@@ -175,13 +173,15 @@ async function shipRows(tx: Ctx, data: Data<'order.shipment'>): Promise<void> {
   const order = await requireOrder(tx, data.order_no);
   const warehouseId = data.warehouse_id;
   if (warehouseId !== undefined && !(await q.listWarehouseIds(tx.db)).includes(warehouseId))
-    throw new NotFoundError(fill(messages.erpCallbackWarehouseNotFound, { warehouse_id: warehouseId }));
+    throw new NotFoundError(
+      fillMessage(messages.erpCallbackWarehouseNotFound, { warehouse_id: warehouseId }),
+    );
   const rows = byRow(data.rows);
   const ids = new Set(await q.listOrderRowIds(tx.db, order.id));
   const unknown = rows.find((r) => !ids.has(r.rowId));
   if (unknown)
     throw new NotFoundError(
-      fill(messages.erpCallbackRowNotFound, { row_id: unknown.rowId, order_no: data.order_no }),
+      fillMessage(messages.erpCallbackRowNotFound, { row_id: unknown.rowId, order_no: data.order_no }),
     );
   await shipOrderRows(tx, data.order_no, {
     rows: rows.map((r) => ({ id: r.rowId, quantity: r.quantity })),
@@ -203,13 +203,13 @@ async function creditRows(tx: Ctx, data: Data<'credit_note'>): Promise<void> {
     const row = orderRows.find((r) => r.id === rowId);
     if (!row)
       throw new NotFoundError(
-        fill(messages.erpCallbackRowNotFound, { row_id: rowId, order_no: data.order_no }),
+        fillMessage(messages.erpCallbackRowNotFound, { row_id: rowId, order_no: data.order_no }),
       );
     const left = row.shippedQty - row.credited;
     if (quantity > left)
       throw ValidationError.field(
         `data.rows.${index}.quantity`,
-        fill(messages.creditNoteBeyondShipped, { row_id: rowId, sku: row.productSku, quantity: left }),
+        fillMessage(messages.creditNoteBeyondShipped, { row_id: rowId, sku: row.productSku, quantity: left }),
       );
     return {
       orderRowId: row.id,
@@ -243,15 +243,15 @@ async function setOnHand(tx: Ctx, callbackId: string, data: Data<'stock'>): Prom
   const warehouses = new Set(await q.listWarehouseIds(tx.db));
   const items = data.items.map((item, index) => {
     const product = products.get(item.sku);
-    if (!product) throw new NotFoundError(fill(messages.erpCallbackSkuNotFound, { sku: item.sku }));
+    if (!product) throw new NotFoundError(fillMessage(messages.erpCallbackSkuNotFound, { sku: item.sku }));
     if (product.hasVariants)
       throw ValidationError.field(
         `data.items.${index}.sku`,
-        fill(messages.erpCallbackSkuHasVariants, { sku: item.sku }),
+        fillMessage(messages.erpCallbackSkuHasVariants, { sku: item.sku }),
       );
     if (!warehouses.has(item.warehouse_id))
       throw new NotFoundError(
-        fill(messages.erpCallbackWarehouseNotFound, { warehouse_id: item.warehouse_id }),
+        fillMessage(messages.erpCallbackWarehouseNotFound, { warehouse_id: item.warehouse_id }),
       );
     return { product, warehouseId: item.warehouse_id, onHand: item.on_hand };
   });

@@ -7,6 +7,7 @@ import {
   canTransition,
   companyMessages,
   type ErpSyncFilter,
+  fillMessage,
   messages,
   nextStatuses,
   type OrderStatus,
@@ -34,9 +35,6 @@ import { releaseReservedStock } from './stock-release.service';
 
 type Reader = Pick<Ctx, 'db'>;
 type Writer = Pick<Ctx, 'db' | 'actor' | 'now' | 'config'>;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/:([a-z_]+)/g, (whole, name: string) => String(values[name] ?? whole));
 
 export const residualOf = (row: q.OrderRowRecord) => row.orderedQty - row.shippedQty - row.cancelledQty;
 
@@ -197,7 +195,7 @@ function checkRowsAgree(to: OrderStatus, rows: q.OrderRowRecord[]) {
   const residual = rows.reduce((sum, r) => sum + residualOf(r), 0);
   const shipped = rows.reduce((sum, r) => sum + r.shippedQty, 0);
   if (to === 'shipped' && residual > 0)
-    throw new ConflictError(fill(messages.orderNotAllShipped, { quantity: residual }));
+    throw new ConflictError(fillMessage(messages.orderNotAllShipped, { quantity: residual }));
   if ((to === 'shipped' || to === 'partially_shipped') && shipped === 0)
     throw new ConflictError(messages.orderNothingShipped);
   if (to === 'partially_shipped' && residual === 0) throw new ConflictError(messages.orderNothingLeft);
@@ -219,7 +217,7 @@ export async function setOrderStatus(ctx: Writer, orderNo: string, to: OrderStat
     if (order.status === 'awaiting_approval' && to !== 'cancelled')
       throw new ConflictError(companyMessages.decidedByApprovers);
     if (!canTransition(order.status, to))
-      throw new ConflictError(fill(messages.orderTransitionRefused, { from: order.status, to }));
+      throw new ConflictError(fillMessage(messages.orderTransitionRefused, { from: order.status, to }));
     const rows = await bq.lockOrderRows(tx.db, order.id);
     checkRowsAgree(to, rows);
     if (to === 'cancelled' || to === 'closed') await cancelResiduals(tx, rows);
@@ -250,12 +248,12 @@ export async function cancelOrderRow(
     const order = await q.lockOrderStatus(tx.db, found.orderId);
     if (!order) throw new NotFoundError();
     if (LOCKED_STATUSES.includes(order.status))
-      throw new ConflictError(fill(messages.orderRowsLocked, { status: order.status }));
+      throw new ConflictError(fillMessage(messages.orderRowsLocked, { status: order.status }));
     const row = (await bq.lockOrderRow(tx.db, rowId))!;
     const residual = residualOf(row);
     const cancel = quantity ?? residual;
     if (cancel < 1 || cancel > residual)
-      throw ValidationError.field('quantity', fill(messages.rowCancelBeyondResidual, { residual }));
+      throw ValidationError.field('quantity', fillMessage(messages.rowCancelBeyondResidual, { residual }));
     await lockOpenRowsOf(tx, [row.productId]);
     const left = residual - cancel;
     await bq.updateOrderRow(tx.db, row.id, {

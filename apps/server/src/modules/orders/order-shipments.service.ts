@@ -1,4 +1,10 @@
-import { INVOICE_CHARGES, messages, type ShipmentRequest, type ShipmentResult } from '@shop/domain';
+import {
+  fillMessage,
+  INVOICE_CHARGES,
+  messages,
+  type ShipmentRequest,
+  type ShipmentResult,
+} from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { shopDate } from '../../lib/dates';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -23,9 +29,6 @@ import type { StockRow } from './stock-reservation';
 
 type Writer = Pick<Ctx, 'db' | 'actor' | 'now' | 'config'>;
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/:([a-z_]+)/g, (whole, name: string) => String(values[name] ?? whole));
-
 type Line = { index: number; row: q.OrderRowRecord; quantity: number; warehouseId: number };
 
 /** The warehouse holding most of the product on hand (ties by warehouse id). */
@@ -47,7 +50,7 @@ function planLines(request: ShipmentRequest, rows: q.OrderRowRecord[], stock: St
     if (wanted.quantity > residual)
       throw ValidationError.field(
         `rows.${index}.quantity`,
-        fill(messages.shipmentBeyondResidual, { sku: row.productSku, residual }),
+        fillMessage(messages.shipmentBeyondResidual, { sku: row.productSku, residual }),
       );
     const productStock = stock.filter((s) => s.productId === row.productId);
     const warehouseId = request.warehouse_id ?? fullestWarehouse(productStock);
@@ -57,7 +60,7 @@ function planLines(request: ShipmentRequest, rows: q.OrderRowRecord[], stock: St
     if (warehouseId === undefined || wanted.quantity > left)
       throw ValidationError.field(
         `rows.${index}.quantity`,
-        fill(messages.stockBelowZero, { quantity: Math.max(0, left) }),
+        fillMessage(messages.stockBelowZero, { quantity: Math.max(0, left) }),
       );
     taken.set(key, (taken.get(key) ?? 0) + wanted.quantity);
     return { index, row, quantity: wanted.quantity, warehouseId };
@@ -153,7 +156,7 @@ export async function shipOrderRows(
     const order = await q.lockOrderStatus(tx.db, found.id);
     if (!order) throw new NotFoundError();
     if (order.status !== 'on_ship' && order.status !== 'partially_shipped')
-      throw new ConflictError(fill(messages.shipmentNotOnShip, { status: order.status }));
+      throw new ConflictError(fillMessage(messages.shipmentNotOnShip, { status: order.status }));
     if (request.warehouse_id !== undefined && !(await bq.warehouseExists(tx.db, request.warehouse_id)))
       throw ValidationError.field('warehouse_id', messages.invalidValue);
     const rows = await bq.lockOrderRows(tx.db, order.id);

@@ -4,6 +4,7 @@ import {
   type BackofficeReturnListQuery,
   canReturnTransition,
   type ErpReturnPush,
+  fillMessage,
   messages,
   nextReturnStatuses,
   type Page,
@@ -23,7 +24,7 @@ import { lockOpenRows, settleProductStock } from '../stock-movements/stock-alloc
 import { type ReturnStep, sendReturnMail } from './return-mail';
 import { PHOTO_NAME, readPhoto } from './return-photos';
 import * as q from './returns.queries';
-import { fill, mailTarget, returnViews, toCustomerReturn } from './returns.service';
+import { mailTarget, returnViews, toCustomerReturn } from './returns.service';
 
 /**
  * Returns in the back office (issue 21 point 5; DESIGN §6 rules 15 and 19): the list and detail, and
@@ -103,7 +104,7 @@ async function lockFor(tx: Pick<Ctx, 'db'>, id: number, to: ReturnStatus) {
   const locked = await q.lockReturn(tx.db, id);
   if (!locked) throw new NotFoundError();
   if (!canReturnTransition(locked.status, to))
-    throw new ConflictError(fill(returnMessages.transitionRefused, { from: locked.status, to }));
+    throw new ConflictError(fillMessage(returnMessages.transitionRefused, { from: locked.status, to }));
   return locked;
 }
 
@@ -179,12 +180,16 @@ export function receiveReturn(ctx: Writer, id: number, input: ReceiveReturnReque
       if (!row)
         throw ValidationError.field(
           `rows.${index}.row_id`,
-          fill(returnMessages.rowNotFound, { row_id: given.row_id }),
+          fillMessage(returnMessages.rowNotFound, { row_id: given.row_id }),
         );
       if (given.quantity > row.quantity)
         throw ValidationError.field(
           `rows.${index}.quantity`,
-          fill(returnMessages.receiveBeyondAsked, { row_id: row.id, sku: row.sku, quantity: row.quantity }),
+          fillMessage(returnMessages.receiveBeyondAsked, {
+            row_id: row.id,
+            sku: row.sku,
+            quantity: row.quantity,
+          }),
         );
     });
     if (rows.some((r) => !input.rows.some((g) => g.row_id === r.id)))
@@ -237,7 +242,7 @@ export function creditReturn(ctx: Writer, id: number) {
       const left = orderRow.shippedQty - orderRow.credited;
       if (r.receivedQty! > left)
         throw new ConflictError(
-          fill(messages.creditNoteBeyondShipped, {
+          fillMessage(messages.creditNoteBeyondShipped, {
             row_id: orderRow.id,
             sku: orderRow.productSku,
             quantity: left,

@@ -1,6 +1,7 @@
 import {
   type CreateReturnRequest,
   type CustomerReturn,
+  fillMessage,
   type OrderReturns,
   RETURN_MAX_PHOTOS,
   type ReturnableRow,
@@ -20,9 +21,6 @@ import * as q from './returns.queries';
  * shipped and not yet returned, with a reason and optional photos. Staff's side is in
  * backoffice-returns.service.ts.
  */
-
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/:([a-z_]+)/g, (whole, name: string) => String(values[name] ?? whole));
 
 type Row = Awaited<ReturnType<typeof q.listReturnRows>>[number];
 
@@ -127,17 +125,17 @@ export async function createReturn(
     const orderRows = new Map((await q.listOrderRows(tx.db, locked.id)).map((r) => [r.id, r]));
     input.rows.forEach((row, index) => {
       const orderRow = orderRows.get(row.row_id);
-      if (!orderRow) throw new NotFoundError(fill(returnMessages.rowNotFound, { row_id: row.row_id }));
+      if (!orderRow) throw new NotFoundError(fillMessage(returnMessages.rowNotFound, { row_id: row.row_id }));
       const left = returnable.get(row.row_id);
       if (!left)
         throw ValidationError.field(
           `rows.${index}.row_id`,
-          fill(returnMessages.rowNotShipped, { row_id: row.row_id, sku: orderRow.productSku }),
+          fillMessage(returnMessages.rowNotShipped, { row_id: row.row_id, sku: orderRow.productSku }),
         );
       if (row.quantity > left.returnable)
         throw ValidationError.field(
           `rows.${index}.quantity`,
-          fill(returnMessages.beyondReturnable, {
+          fillMessage(returnMessages.beyondReturnable, {
             row_id: row.row_id,
             sku: orderRow.productSku,
             quantity: left.returnable,
@@ -195,7 +193,7 @@ async function requireOwnReturn(ctx: Pick<Ctx, 'db' | 'actor'>, id: number) {
 export async function addReturnPhotos(ctx: Ctx, id: number, files: Buffer[]): Promise<CustomerReturn> {
   const found = await requireOwnReturn(ctx, id);
   const tooMany = () =>
-    ValidationError.field('photos', fill(returnMessages.photosTooMany, { max: RETURN_MAX_PHOTOS }));
+    ValidationError.field('photos', fillMessage(returnMessages.photosTooMany, { max: RETURN_MAX_PHOTOS }));
   if (found.status !== 'requested') throw new ConflictError(returnMessages.photosClosed);
   if (found.photos.length + files.length > RETURN_MAX_PHOTOS) throw tooMany();
   const photos: Buffer[] = [];

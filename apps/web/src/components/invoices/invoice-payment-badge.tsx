@@ -1,7 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { InvoicePaymentStatus } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { lightBadgeText } from '../badge-text';
+import { StatusBadge } from '../status-badge';
 
 const COLORS: Record<InvoicePaymentStatus, string> = { paid: 'teal', due: 'yellow', overdue: 'red' };
 
@@ -10,16 +9,11 @@ export function InvoicePaymentBadge({ status }: { status: InvoicePaymentStatus }
   const { t } = useTranslation();
   const color = COLORS[status];
   return (
-    <Badge
-      variant="light"
+    <StatusBadge
+      status={status}
+      label={t(`invoicePayment.status.${status}`)}
       color={color}
-      style={lightBadgeText(color)}
-      miw="max-content"
-      radius="sm"
-      data-testid="invoice-payment-status"
-      data-status={status}
-    >
-      {t(`invoicePayment.status.${status}`)}
-    </Badge>
+      testId="invoice-payment-status"
+    />
   );
 }

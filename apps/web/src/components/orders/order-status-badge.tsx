@@ -1,7 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { lightBadgeText } from '../badge-text';
+import { StatusBadge } from '../status-badge';
 
 const COLORS: Partial<Record<OrderStatus, string>> = {
   pending: 'yellow',
@@ -18,17 +17,12 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   const color = COLORS[status] ?? 'indigo';
   return (
-    <Badge
-      variant="light"
+    <StatusBadge
+      status={status}
+      label={t(`order.status.${status}`)}
       color={color}
-      style={lightBadgeText(color)}
-      miw="max-content"
+      testId="order-status"
       size="lg"
-      radius="sm"
-      data-testid="order-status"
-      data-status={status}
-    >
-      {t(`order.status.${status}`)}
-    </Badge>
+    />
   );
 }

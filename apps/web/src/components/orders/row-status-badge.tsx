@@ -1,7 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { RowStatus } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { lightBadgeText } from '../badge-text';
+import { StatusBadge } from '../status-badge';
 
 const COLORS: Record<RowStatus, string> = {
   not_shipped: 'blue',
@@ -15,16 +14,6 @@ export function RowStatusBadge({ status }: { status: RowStatus }) {
   const { t } = useTranslation();
   const color = COLORS[status];
   return (
-    <Badge
-      variant="light"
-      color={color}
-      style={lightBadgeText(color)}
-      miw="max-content"
-      radius="sm"
-      data-testid="row-status"
-      data-status={status}
-    >
-      {t(`order.rowStatus.${status}`)}
-    </Badge>
+    <StatusBadge status={status} label={t(`order.rowStatus.${status}`)} color={color} testId="row-status" />
   );
 }

@@ -1,7 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { ReturnStatus } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { lightBadgeText } from '../badge-text';
+import { StatusBadge } from '../status-badge';
 
 const COLORS: Record<ReturnStatus, string> = {
   requested: 'yellow',
@@ -17,16 +16,6 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   const { t } = useTranslation();
   const color = COLORS[status];
   return (
-    <Badge
-      variant="light"
-      color={color}
-      style={lightBadgeText(color)}
-      miw="max-content"
-      radius="sm"
-      data-testid="return-status"
-      data-status={status}
-    >
-      {t(`returns.status.${status}`)}
-    </Badge>
+    <StatusBadge status={status} label={t(`returns.status.${status}`)} color={color} testId="return-status" />
   );
 }

@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { EInvoiceState } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge';
 
 const STATE_COLORS: Record<EInvoiceState, string> = {
   held: 'red',
@@ -15,8 +15,11 @@ const STATE_COLORS: Record<EInvoiceState, string> = {
 export function EInvoiceStateBadge({ state }: { state: EInvoiceState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATE_COLORS[state]} variant="light">
-      {t(`bo.eInvoices.states.${state}`)}
-    </Badge>
+    <StatusBadge
+      status={state}
+      label={t(`bo.eInvoices.states.${state}`)}
+      color={STATE_COLORS[state]}
+      testId="e-invoice-state"
+    />
   );
 }

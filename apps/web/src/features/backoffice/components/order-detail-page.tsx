@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   type BackofficeOrderDetail,
   decidedByStaff,
@@ -20,6 +20,7 @@ import { countryName } from '../../../lib/countries';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { getOrder, orderKeys } from '../api/orders';
 import { useOrderReturnsList } from '../api/returns';
+import { Facts, Section } from '../scaffold/detail-sections';
 import { CreditDecisionButtons } from './credit-decision';
 import { ErpSyncPanel } from './erp-sync-panel';
 import { OrderPayments } from './order-payments';
@@ -36,38 +37,6 @@ import { OrderReturnsList } from './returns-pages';
  */
 
 const LIST = '/backoffice/orders';
-
-function Section({ titleKey, children }: { titleKey: TranslationKey; children: ReactNode }) {
-  const { t } = useTranslation();
-  const id = `section-${titleKey.replaceAll('.', '-')}`;
-  return (
-    <Card withBorder component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {t(titleKey)}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-/** Label and value pairs, the value empty as a dash. */
-function Facts({ items }: { items: [TranslationKey, ReactNode][] }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      {items.map(([key, value]) => (
-        <Group key={key} gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="sm" c="dimmed" miw={140}>
-            {t(key)}
-          </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {value === null || value === '' ? '—' : value}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
 
 function addressText(a: BackofficeOrderDetail['billing_address'], lng: Language) {
   const name = [a.company, [a.firstname, a.lastname].filter(Boolean).join(' ')].filter(Boolean).join(' · ');

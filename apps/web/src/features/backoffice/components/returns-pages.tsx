@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Card,
   Group,
   Image,
   Loader,
@@ -25,7 +24,7 @@ import {
 import { IconChevronLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RetryState } from '../../../components/retry-state';
@@ -44,6 +43,7 @@ import {
   runReturnAction,
 } from '../api/returns';
 import { useWarehouseChoices } from '../api/warehouse-transactions';
+import { Facts, Section } from '../scaffold/detail-sections';
 import { ListPage, type ListPageConfig } from '../scaffold/list-page';
 import { notifySaved } from '../scaffold/notify';
 import { refusalOf } from './order-format';
@@ -87,37 +87,6 @@ const listConfig: ListPageConfig<BackofficeReturnListItem> = {
 
 export function ReturnsPage() {
   return <ListPage config={listConfig} />;
-}
-
-function Section({ titleKey, children }: { titleKey: TranslationKey; children: ReactNode }) {
-  const { t } = useTranslation();
-  const id = `section-${titleKey.replaceAll('.', '-')}`;
-  return (
-    <Card withBorder component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {t(titleKey)}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-function Facts({ items }: { items: [TranslationKey, ReactNode][] }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      {items.map(([key, value]) => (
-        <Group key={key} gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="sm" c="dimmed" miw={140}>
-            {t(key)}
-          </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {value === null || value === '' ? '—' : value}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
 }
 
 function RowsTable({ ret }: { ret: BackofficeReturnDetail }) {
