@@ -1,4 +1,4 @@
-import { messages } from '@shop/domain';
+import { eInvoiceMessages, messages, returnMessages } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import boEn from './backoffice.en.json';
 import boIt from './backoffice.it.json';
@@ -75,7 +75,12 @@ describe('translations', () => {
   });
 
   it('translates every shared domain message into Italian', () => {
-    const missing = Object.values(messages).filter((text) => !(text in serverIt));
+    const all = [
+      ...Object.values(messages),
+      ...Object.values(eInvoiceMessages),
+      ...Object.values(returnMessages),
+    ];
+    const missing = all.filter((text) => !(text in serverIt));
     expect(missing).toEqual([]);
   });
 

@@ -22,4 +22,9 @@ export const eInvoiceMessages = {
     "The customer's SDI code :sdi_code is not 7 letters or digits: the e-invoice is held until it is corrected.",
   noRecipient:
     "The customer has neither an SDI code nor a PEC: the e-invoice is sent with code 0000000. Tell the customer to find it in their cassetto fiscale (Fatture e Corrispettivi) on the Agenzia delle Entrate's website.",
+  notificationUnsigned: 'Notification signature missing or invalid.',
+  notificationReplayed: 'Notification already received.',
+  notificationMalformed: 'Malformed notification.',
+  notificationFileNotFound: 'No e-invoice has the file name :file_name.',
+  notificationNotSent: 'The e-invoice :file_name is :state: the SDI answers only about a sent file.',
 } as const;

@@ -1,7 +1,6 @@
 import {
   type EInvoice,
   eInvoiceMessages,
-  messages,
   type OrderStatus,
   type Page,
   type PlacedOrder,
@@ -364,7 +363,7 @@ describe('sending to the SDI and its notifications', () => {
     const file = await sent();
     const wrong = await notify(file.file_name, 'RC', { token: 'not-the-token' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(messages.sdiNotificationUnsigned);
+    expect(wrong.json().message).toBe(eInvoiceMessages.notificationUnsigned);
     const unsigned = await shop.t.app.inject({
       method: 'POST',
       url: '/api/sdi/notifications',
@@ -389,7 +388,7 @@ describe('sending to the SDI and its notifications', () => {
     expect((await notify(file.file_name, 'MC', { id: 'replayed-1' })).statusCode).toBe(200);
     const replay = await notify(file.file_name, 'MC', { id: 'replayed-1' });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe(messages.sdiNotificationReplayed);
+    expect(replay.json().message).toBe(eInvoiceMessages.notificationReplayed);
 
     const unknown = await notify('IT12345670157_ZZZZZ.xml', 'RC');
     expect(unknown.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import {
   type EInvoiceState,
+  eInvoiceMessages,
   fillMessage,
-  messages,
   SDI_NOTIFICATION_TOLERANCE_SECONDS,
   type SdiNotification,
   type SdiNotificationAnswer,
@@ -36,7 +36,7 @@ const STATE_OF: Record<SdiNotificationType, EInvoiceState> = {
 };
 
 const malformed = (errors?: Record<string, string[]>) =>
-  new AppError(400, 'MALFORMED_NOTIFICATION', messages.sdiNotificationMalformed, errors);
+  new AppError(400, 'MALFORMED_NOTIFICATION', eInvoiceMessages.notificationMalformed, errors);
 
 /** Why the signature does not hold (for the log only: the caller is told no more than 401), or null. */
 function signatureProblem(token: string | undefined, now: Date, signed: SignedNotification): string | null {
@@ -81,14 +81,14 @@ export async function receiveSdiNotification(
     return error;
   };
   const problem = signatureProblem(ctx.config.sdi.token, ctx.now(), signed);
-  if (problem) throw refuse(new UnauthenticatedError(messages.sdiNotificationUnsigned), problem);
+  if (problem) throw refuse(new UnauthenticatedError(eInvoiceMessages.notificationUnsigned), problem);
   try {
     const notification = parse(signed.rawBody);
     return await inTransaction({ ...ctx, actor: null }, async (tx) => {
       const file = await q.lockEInvoice(tx.db, { fileName: notification.file_name });
       if (!file)
         throw new NotFoundError(
-          fillMessage(messages.sdiNotificationFileNotFound, { file_name: notification.file_name }),
+          fillMessage(eInvoiceMessages.notificationFileNotFound, { file_name: notification.file_name }),
         );
       try {
         await q.insertNotification(tx.db, {
@@ -99,12 +99,12 @@ export async function receiveSdiNotification(
         });
       } catch (error) {
         // The id is the primary key: a replay, or the same notification racing itself, loses here.
-        if (isUniqueViolation(error)) throw new UnauthenticatedError(messages.sdiNotificationReplayed);
+        if (isUniqueViolation(error)) throw new UnauthenticatedError(eInvoiceMessages.notificationReplayed);
         throw error;
       }
       if (file.state !== 'sent')
         throw new ConflictError(
-          fillMessage(messages.sdiNotificationNotSent, { file_name: file.fileName, state: file.state }),
+          fillMessage(eInvoiceMessages.notificationNotSent, { file_name: file.fileName, state: file.state }),
         );
       const state = STATE_OF[notification.type];
       await q.updateEInvoice(tx.db, file.id, {

@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { E_INVOICE_STATES, type EInvoice, type EInvoiceState, shopDateOf } from '@shop/domain';
 import { IconDownload, IconFileZip, IconRefresh, IconSend } from '@tabler/icons-react';
@@ -53,10 +53,16 @@ function confirm(title: string, body: string, confirmLabel: string): Promise<boo
   );
 }
 
-/** The state, then why it is held or rejected (red) and what staff should know (yellow). */
+/**
+ * The state, then why it is held or rejected (red, always shown: staff must act) and, behind a toggle,
+ * what staff should know (yellow: a frequent notice, e.g. a private customer without SDI code).
+ */
 function StateCell({ file }: { file: EInvoice }) {
+  const { t } = useTranslation();
+  const [showWarnings, setShowWarnings] = useState(false);
+  const warningsId = `e-invoice-warnings-${file.id}`;
   return (
-    <Stack gap={4} maw={420}>
+    <Stack gap={4} miw={200} maw={360}>
       <Group gap="xs">
         <EInvoiceStateBadge state={file.state} />
         {file.notified_at && (
@@ -66,18 +72,34 @@ function StateCell({ file }: { file: EInvoice }) {
         )}
       </Group>
       {file.errors.length > 0 && (
-        <List size="xs" c="red" aria-label={i18n.t('bo.eInvoices.errors')}>
+        <List size="xs" c="red" aria-label={t('bo.eInvoices.errors')}>
           {file.errors.map((e) => (
             <List.Item key={e}>{translateMessage(e)}</List.Item>
           ))}
         </List>
       )}
       {file.warnings.length > 0 && (
-        <List size="xs" c="yellow.8" aria-label={i18n.t('bo.eInvoices.warnings')}>
-          {file.warnings.map((w) => (
-            <List.Item key={w}>{translateMessage(w)}</List.Item>
-          ))}
-        </List>
+        <>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="yellow.8"
+            w="fit-content"
+            px={0}
+            aria-expanded={showWarnings}
+            aria-controls={warningsId}
+            onClick={() => setShowWarnings((shown) => !shown)}
+          >
+            {t('bo.eInvoices.warningsToggle', { count: file.warnings.length })}
+          </Button>
+          <Collapse expanded={showWarnings} keepMounted id={warningsId}>
+            <List size="xs" c="yellow.8" aria-label={t('bo.eInvoices.warnings')}>
+              {file.warnings.map((w) => (
+                <List.Item key={w}>{translateMessage(w)}</List.Item>
+              ))}
+            </List>
+          </Collapse>
+        </>
       )}
     </Stack>
   );
