@@ -34,13 +34,13 @@ function serve(
 ) {
   const stub = stubFetch({
     'GET /api/orders/W-2026-000090/returns': () => json(200, noReturns),
-    ...routes,
     'GET /api/user': () => json(200, customerUser),
     'GET /api/shop': () => json(200, { ...shop, payments_mode: paymentsMode }),
     'GET /api/orders/W-2026-000090': () => json(200, order({ rows, ...more })),
     'GET /api/orders/W-2026-999999': () => json(404, { message: 'Not Found' }),
     'POST /api/orders/W-2026-000090/payments': () =>
       json(201, { redirect_url: 'http://shop.test/payments/test/tok-3' }),
+    ...routes,
   });
   vi.stubGlobal('fetch', stub.fetchStub);
   return stub;
@@ -227,6 +227,17 @@ describe('returns on my order (issue 21 point 5)', { timeout: 15_000 }, () => {
     expect(within(card).getByText('Nota di credito CN-2026-000004: 15,74 €')).toBeTruthy();
     expect(within(card).getByText('15,74 € da rimborsare con bonifico bancario.')).toBeTruthy();
     expect(within(card).getByRole('button', { name: /CN-2026-000004/ })).toBeTruthy();
+  });
+
+  it("shows a company viewer the order's returns without offering to ask for one", async () => {
+    serve({ status: 'shipped' }, 'live', {
+      'GET /api/orders/W-2026-000090/returns': () =>
+        json(200, { data: [authorised], returnable: [{ ...noReturns.returnable[0]!, returnable: 1 }] }),
+      'GET /api/user': () => json(200, { ...customerUser, customer_role: 'viewer' }),
+    });
+    renderApp('/profile/orders/W-2026-000090');
+    expect(await screen.findByRole('article', { name: 'Reso RMA-2026-000003' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rendi articoli' })).toBeNull();
   });
 
   it('asks for a return in the dialog: a note for Other, and the server refusal on the quantity', async () => {

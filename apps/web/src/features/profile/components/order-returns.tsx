@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryState } from '../../../components/retry-state';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge';
+import { useCan } from '../../../hooks/use-can';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useOrderReturns } from '../api/get-order-returns';
@@ -91,11 +92,13 @@ export function OrderReturns({ order }: { order: Order }) {
   const shipped = order.rows.some((r) => r.quantities.shipped > 0);
   const query = useOrderReturns(order.orderNo, shipped);
   const [opened, setOpened] = useState(false);
+  // A company's viewer sees the returns but cannot ask for one (the server answers 403 anyway).
+  const canOrder = useCan('order');
   if (!shipped) return null;
   if (query.isError)
     return <RetryState title={t('returns.loadError')} onRetry={() => void query.refetch()} />;
   const data = query.data;
-  const canReturn = data?.returnable.some((r) => r.returnable > 0) ?? false;
+  const canReturn = canOrder && (data?.returnable.some((r) => r.returnable > 0) ?? false);
   if (!data || (data.data.length === 0 && !canReturn)) return null;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="order-returns-title">
