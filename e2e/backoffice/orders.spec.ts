@@ -87,8 +87,10 @@ test('an administrator takes an order from registered to shipped, one row shippe
   await expect(page.getByText(secondShipment.ddt).first()).toBeVisible();
   await expect(page.getByText(firstShipment.ddt).first()).toBeVisible();
   await page.goto('/profile/invoices-downloads');
-  await expect(page.getByRole('button', { name: new RegExp(secondShipment.inv) })).toBeVisible();
-  await expect(page.getByRole('button', { name: new RegExp(firstShipment.inv) })).toBeVisible();
+  // Each invoice as PDF and as its FatturaPA XML (issue 21).
+  for (const { inv } of [secondShipment, firstShipment])
+    for (const format of ['PDF', 'XML'])
+      await expect(page.getByRole('button', { name: new RegExp(`${inv} (in|as) ${format}`) })).toBeVisible();
 
   // Back as the administrator: on shipping again, the rest of the second row, shipped.
   await page.context().clearCookies();
