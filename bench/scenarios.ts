@@ -1,3 +1,13 @@
+import {
+  EN_LAST_NAMES,
+  EN_TITLE_A,
+  EN_TITLE_B,
+  IT_LAST_NAMES,
+  IT_TITLE_A,
+  IT_TITLE_B,
+  PLACES,
+} from '../apps/server/src/db/seed/words';
+
 /** A load scenario: one request shape, with whatever it needs set up first (a session, a body). */
 export type Scenario = {
   name: string;
@@ -45,6 +55,42 @@ export async function sessionHeaders(baseUrl: string, email: string): Promise<Re
   return { cookie: cookies.join('; ') };
 }
 
+/**
+ * Issue 22: what buyers type into the search box, from the demo data's title words, places and
+ * surnames: every prefix of 2 to 7 letters of each word, alone and after another word ('neon hea'),
+ * so nearly every request is a distinct text the caches have not seen.
+ */
+const SEARCH_VOCABULARY = [
+  ...[...IT_TITLE_A, ...IT_TITLE_B, ...EN_TITLE_A, ...EN_TITLE_B, ...PLACES].flatMap((w) =>
+    w.split(/[\s']+/),
+  ),
+  ...IT_LAST_NAMES,
+  ...EN_LAST_NAMES,
+]
+  .map((w) => w.toLowerCase())
+  .filter((w, i, all) => w.length >= 4 && all.indexOf(w) === i);
+const TYPED_PREFIXES = [
+  ...SEARCH_VOCABULARY.flatMap((w) =>
+    [2, 3, 4, 5, 6, 7].filter((n) => n <= w.length).map((n) => w.slice(0, n)),
+  ),
+  ...SEARCH_VOCABULARY.flatMap((w, i) =>
+    [7, 13].flatMap((step) => {
+      const next = SEARCH_VOCABULARY[(i * step + 3) % SEARCH_VOCABULARY.length]!;
+      return [2, 3, 4, 5].map((n) => `${w} ${next.slice(0, n)}`);
+    }),
+  ),
+].filter((q, i, all) => all.indexOf(q) === i);
+
+/** One typo in a known word: a letter dropped, doubled or swapped with the next ('harts', 'notit'). */
+const TYPOS = SEARCH_VOCABULARY.flatMap((w) => {
+  const at = Math.floor(w.length / 2);
+  return [
+    w.slice(0, at) + w.slice(at + 1),
+    w.slice(0, at) + w[at] + w.slice(at),
+    w.slice(0, at - 1) + w[at] + w[at - 1] + w.slice(at + 1),
+  ];
+}).filter((q, i, all) => !SEARCH_VOCABULARY.includes(q) && all.indexOf(q) === i);
+
 export const scenarios: Scenario[] = [
   { name: 'GET /api/shop (public)', method: 'GET', path: '/api/shop', setup: none },
   { name: 'GET /api/shipping-methods (public)', method: 'GET', path: '/api/shipping-methods', setup: none },
@@ -75,6 +121,23 @@ export const scenarios: Scenario[] = [
         ),
       ),
     ),
+    setup: async (baseUrl) => ({ headers: await sessionHeaders(baseUrl, 'company@example.com') }),
+  },
+  // Issue 22 target: p99 ≤ 30 ms at 1,000,000 products on PostgreSQL, with a distinct text on nearly
+  // every request (the suggestions' products go through the list's page cache, names through a
+  // minute's cache: distinct texts miss both).
+  {
+    name: 'GET /api/search/suggestions (distinct prefixes)',
+    method: 'GET',
+    path: TYPED_PREFIXES.map((q) => `/api/search/suggestions?q=${encodeURIComponent(q)}`),
+    setup: async (baseUrl) => ({ headers: await sessionHeaders(baseUrl, 'company@example.com') }),
+  },
+  // A word with a typo finds nothing, is corrected through the vocabulary's trigram index and searched
+  // again ("did you mean"): the list's worst case for a search, two searches and a correction.
+  {
+    name: 'GET /api/products (typo search, did you mean)',
+    method: 'GET',
+    path: TYPOS.map((q) => `/api/products?q=${encodeURIComponent(q)}&per_page=24`),
     setup: async (baseUrl) => ({ headers: await sessionHeaders(baseUrl, 'company@example.com') }),
   },
   {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, request } from '@playwright/test';
 
 /** The demo accounts of DESIGN §10. */
 export const accounts = {
@@ -18,6 +18,26 @@ export async function fillSignIn(page: Page, role: Role) {
   await page.getByLabel('Email').fill(accounts[role]);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click();
+}
+
+/** Empties a customer's server-side cart through the API, in a context of its own (issue 22). */
+export async function emptyServerCart(baseURL: string, role: Role) {
+  const api = await request.newContext({ baseURL });
+  try {
+    await api.get('/sanctum/csrf-cookie');
+    const xsrf = async () =>
+      decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+    const login = await api.post('/login', {
+      data: { email: accounts[role], password: PASSWORD },
+      headers: { 'X-XSRF-TOKEN': await xsrf() },
+    });
+    if (login.status() !== 200) return;
+    await api.put('/api/cart', { data: { products: [] }, headers: { 'X-XSRF-TOKEN': await xsrf() } });
+    // its session ends here, so the journeys' lists of signed-in browsers stay as they were
+    await api.post('/logout', { headers: { 'X-XSRF-TOKEN': await xsrf() } });
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** A `securitypolicyviolation` event seen by one of the shop's own pages. */
@@ -61,8 +81,10 @@ export const test = base.extend<{ loginAs: (role: Role) => Promise<void>; cspVio
     },
     { auto: true },
   ],
-  loginAs: async ({ page }, use) => {
+  loginAs: async ({ page, baseURL }, use) => {
     await use(async (role) => {
+      // A customer's cart lives on the server (issue 22): each journey starts from an empty one.
+      if (role !== 'admin') await emptyServerCart(baseURL ?? 'http://127.0.0.1:3000', role);
       await page.goto('/sign-in');
       await fillSignIn(page, role);
       await expect(page).not.toHaveURL(/\/sign-in/);

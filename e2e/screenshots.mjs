@@ -47,6 +47,7 @@ const screens = [
   asAdmin('backoffice-warehouse-transactions', '/backoffice/warehouse-transactions'),
   asAdmin('backoffice-shipping-methods', '/backoffice/shipping-methods'),
   asAdmin('backoffice', '/backoffice/products'),
+  asAdmin('backoffice-dashboard', '/backoffice'),
   asAdmin('backoffice-orders', '/backoffice/orders'),
   asAdmin('backoffice-returns', '/backoffice/returns'),
   asAdmin('backoffice-return', '/backoffice/returns/1'),

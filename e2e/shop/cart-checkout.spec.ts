@@ -108,10 +108,10 @@ test('a company pays by card on the test gateway: declined once, then paid from 
   await page.getByLabel('Your order reference').fill('PO-2026-118');
   await page.getByTestId('place-order').click();
 
-  // the gateway's hosted page: decline
+  // the gateway's hosted page, in the customer's language (Italian, the profile's): decline
   await expect(page).toHaveURL(/\/payments\/test\//);
-  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
-  await page.getByRole('button', { name: 'Decline payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento di prova' })).toBeVisible();
+  await page.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/complete\/[^/]+$/);
   const orderNo = decodeURIComponent(page.url().split('/').pop()!);
@@ -123,7 +123,7 @@ test('a company pays by card on the test gateway: declined once, then paid from 
   // pay again from the confirmation page: approve
   await page.getByRole('button', { name: `Pay ${euro(quote.total, 'en-GB')}` }).click();
   await expect(page).toHaveURL(/\/payments\/test\//);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.getByRole('button', { name: 'Approva il pagamento' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/complete/${encodeURIComponent(orderNo)}$`));
   await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
   await expect(

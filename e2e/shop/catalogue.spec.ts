@@ -36,7 +36,7 @@ test('a company customer browses music from the navbar, filters, sorts, finds a 
   expect(product.ean13).toBeTruthy();
 
   // search by EAN (300 ms after typing): exactly that product
-  await page.getByRole('searchbox', { name: 'Cerca nel catalogo' }).fill(product.ean13!);
+  await page.getByRole('combobox', { name: 'Cerca nel catalogo' }).fill(product.ean13!);
   await expect(page).toHaveURL(new RegExp(`q=${product.ean13}`));
   await expect(page.getByTestId('result-count')).toHaveText('1 prodotto');
   await page.getByTestId('product-card').getByRole('link', { name: product.description }).click();

@@ -106,7 +106,7 @@ test('staff raise a row of an unpaid card order: the old payment page is refused
   const orderNo = (await page.locator('dl dd').first().textContent())!.trim();
   const staff = await staffSession(baseURL!);
   const placed = (await (await staff.get(`/api/orders/${encodeURIComponent(orderNo)}`)).json()) as Order;
-  await expect(page.getByText(euro(placed.total, 'en-IE'), { exact: true })).toBeVisible();
+  await expect(page.getByText(euro(placed.total, 'it-IT'), { exact: true })).toBeVisible();
 
   const edit = await staff.put(`/api/orders/${encodeURIComponent(orderNo)}`, {
     rows: [{ id: placed.rows[0]!.id, quantity: 3 }],
@@ -117,17 +117,18 @@ test('staff raise a row of an unpaid card order: the old payment page is refused
 
   // Back on the old page: no longer valid, nothing charged, and the way to the order.
   await page.goto(oldPage);
-  await expect(page.getByRole('heading', { name: 'Payment link no longer valid' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Approve payment' })).toHaveCount(0);
-  await page.getByRole('link', { name: `Open order ${orderNo} to pay the new amount` }).click();
+  // (the hosted page speaks the customer's language: Italian, the profile's)
+  await expect(page.getByRole('heading', { name: 'Link di pagamento non più valido' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approva il pagamento' })).toHaveCount(0);
+  await page.getByRole('link', { name: `Apri l'ordine ${orderNo} per pagare il nuovo importo` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderNo}$`));
   const pay = page.getByTestId('pay-now');
   await expect(pay).toHaveText(`Pay ${euro(edited.total, 'en-GB')}`);
   await pay.click();
   await expect(page).toHaveURL(/\/payments\/test\//);
-  await expect(page.getByText(euro(edited.total, 'en-IE'), { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText(euro(edited.total, 'it-IT'), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Approva il pagamento' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/checkout/complete/${encodeURIComponent(orderNo)}$`));
   await expect(page.getByTestId('order-status')).toHaveText('Confirmed');

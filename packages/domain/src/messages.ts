@@ -1,11 +1,10 @@
+import { coreMessages, PLURAL_CHOICE } from './core-messages';
+
 /** The user-facing messages of SPEC §5 and §8, written once and shared by server and web. */
 export const messages = {
-  invalidLength: 'Invalid length',
-  invalidValue: 'Invalid value',
+  ...coreMessages,
   documentNumberFormatUsed: 'Numbers in this format were already given to another type of document.',
   controlCharacters: 'Contains characters that are not allowed',
-  invalidEmail: 'Invalid email',
-  required: 'Required',
   passwordMismatch: "The password doesn't match.",
   passwordRules:
     'The password must be at least 8 characters and contain a number, an uppercase character and a special character.',
@@ -21,17 +20,14 @@ export const messages = {
   accountDisabled: 'This account has been disabled: ask an administrator.',
   wrongPassword: 'The provided password is incorrect.',
   tooManyAttempts: 'Too many login attempts. Please try again in :seconds seconds.',
-  notFound: 'Not Found',
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',
   csrfMismatch: 'CSRF token mismatch.',
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Unsupported content type: send application/json.',
   payloadTooLarge: 'The request body is too large.',
-  serverError: 'Something has gone wrong with the server.',
   serviceUnavailable: 'The service is temporarily unavailable. Retry later.',
   requestTimedOut: 'The request took too long and was stopped. Retry later.',
-  contactError: 'Error contacting the server. Try to login again.',
   resetLinkSent: 'We have emailed your password reset link.',
   resetTokenInvalid: 'This password reset token is invalid.',
   passwordReset: 'Your password has been reset.',
@@ -59,6 +55,10 @@ export const messages = {
   nothingToRefund: 'Nothing is due to be refunded on this order.',
   mustBePositive: 'Must be greather than 0',
   isbnInvalid: 'ISBN must be 10 or 13 digits',
+  eanLength: 'EAN must be 13 digits',
+  eanCheckDigit: 'Invalid EAN check digit',
+  upcLength: 'UPC must be 12 digits',
+  upcCheckDigit: 'Invalid UPC check digit',
   variantValueRange: 'Must be between 1 and 4',
   alreadyExist: 'already exist',
   imageUploadError: 'Error during image upload',
@@ -101,7 +101,7 @@ export const messages = {
   discountRuleMaxLimit: 'Max limit reached',
   campaignEndBeforeStart: 'The end date must not be before the start date',
   campaignUnknownSku: 'No product has the SKU :sku',
-  orderRowBeyondStock: 'Only :quantity more of :product are available.',
+  orderRowBeyondStock: 'Only :count more of :product {is|are} available.',
   customerNotFound: 'Customer not found',
   ownSuperAdminFlag: 'You cannot remove your own super-admin flag.',
   erpCustomerNotFound: 'Unable to find a Customer on ERP',
@@ -112,18 +112,18 @@ export const messages = {
   jobRunning: 'A running job cannot be deleted.',
   orderNotEditable: 'This order can no longer be edited: it is :status.',
   orderRowNotEditable: 'This row can no longer be changed: it is :status.',
-  orderRowPartlyShipped: 'This row can no longer be changed: :quantity of it already shipped.',
+  orderRowPartlyShipped: 'This row can no longer be changed: :count of it already shipped.',
   orderRowUnknown: 'This row is not part of the order.',
   productNotFound: 'Unknown product: :product',
   orderTransitionRefused: 'The order cannot go from :from to :to.',
-  orderNotAllShipped: 'The order still has :quantity units to ship: it cannot be marked shipped.',
+  orderNotAllShipped: 'The order still has :count {unit|units} to ship: it cannot be marked shipped.',
   orderNothingShipped: 'Nothing of this order has been shipped yet.',
   orderNothingLeft: 'Nothing of this order is left to ship: mark it shipped.',
   orderRowsLocked: 'The rows of a :status order cannot be changed.',
-  rowCancelBeyondResidual: 'At most :residual can be cancelled: the residual of this row.',
+  rowCancelBeyondResidual: 'At most :count can be cancelled: the residual of this row.',
   shipmentNotOnShip:
     'Rows can be shipped only while the order is on_ship or partially_shipped; it is :status.',
-  shipmentBeyondResidual: 'Row :sku has only :residual left to ship.',
+  shipmentBeyondResidual: 'Row :sku has only :count left to ship.',
   erpCallbackUnsigned: 'Callback signature missing or invalid.',
   erpCallbackReplayed: 'Callback already received.',
   erpCallbackMalformed: 'Malformed callback.',
@@ -134,7 +134,7 @@ export const messages = {
   erpCallbackWarehouseNotFound: 'Warehouse :warehouse_id not found.',
   erpCallbackInvoiceNotFound: 'Invoice :number not found.',
   erpCallbackNotAnInvoice: 'Document :number is not an invoice.',
-  creditNoteBeyondShipped: 'Row :row_id (:sku) has only :quantity shipped and not yet credited.',
+  creditNoteBeyondShipped: 'Row :row_id (:sku) has only :count shipped and not yet credited.',
   reaOfficeRequired: 'The REA office and number go together.',
   tooManyRequests: 'Too many requests. Please try again in :seconds seconds.',
   sessionNotFound: 'This session has already ended.',
@@ -154,9 +154,18 @@ export const messages = {
   embedNotAllowed: 'Only an https player address (/embed/…) on one of these hosts can be embedded: :hosts.',
 } as const;
 
-/** A message with its :placeholders filled in (a placeholder without a value stays as written). */
+/**
+ * A message with its :placeholders filled in (a placeholder without a value stays as written), and its
+ * `{singular|plural}` choices made by `:count` in English ('1 unit', '2 units'). The web translates the
+ * filled text back through the same template (apps/web/src/i18n/translate-message.ts), choosing the
+ * form by the language's plural rules.
+ */
 export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/:([a-z_]+)/g, (whole, name: string) => String(values[name] ?? whole));
+  const filled = template.replace(/:([a-z_]+)/g, (whole, name: string) => String(values[name] ?? whole));
+  if (values.count === undefined) return filled;
+  return filled.replace(PLURAL_CHOICE, (_, one: string, other: string) =>
+    Number(values.count) === 1 ? one : other,
+  );
 }
 
 /** SPEC §8: the throttle message with the seconds left filled in. */

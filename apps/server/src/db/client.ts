@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -96,11 +97,15 @@ export function pgTimeoutSettings(
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
+/** The contrib extensions the migrations create (pg_trgm: search that forgives typos, issue 22). */
+export const pgliteExtensions = { pg_trgm };
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: pgliteExtensions,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema, casing }) as unknown as Db;

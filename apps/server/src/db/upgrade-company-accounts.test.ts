@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from './client';
 
 /**
  * Issue 19 point 6: a shop that ran before company accounts keeps working. Its data is written on the
@@ -27,7 +28,7 @@ function folderBefore(tag: string): string {
   return dir;
 }
 
-const client = new PGlite();
+const client = new PGlite({ extensions: pgliteExtensions });
 afterAll(() => client.close());
 
 describe('upgrading to company accounts (migration 0013)', () => {

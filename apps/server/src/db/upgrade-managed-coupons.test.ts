@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from './client';
 
 /**
  * Issue 20 point 5: a shop that ran before coupons were managed keeps its coupons' meaning. Its data
@@ -28,7 +29,7 @@ function folderBefore(tag: string): string {
   return dir;
 }
 
-const client = new PGlite();
+const client = new PGlite({ extensions: pgliteExtensions });
 afterAll(() => client.close());
 
 describe('upgrading to managed coupons (migration 0015)', () => {

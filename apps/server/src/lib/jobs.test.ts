@@ -9,7 +9,13 @@ import {
   rowsOf,
   type Shop,
 } from '../modules/orders/checkout.fixtures';
-import { CANCEL_UNPAID_QUEUE, type Jobs, STOCK_ALLOCATION_QUEUE, startJobs } from './jobs';
+import {
+  CANCEL_UNPAID_QUEUE,
+  type Jobs,
+  STOCK_ALERTS_QUEUE,
+  STOCK_ALLOCATION_QUEUE,
+  startJobs,
+} from './jobs';
 import { MAIL_QUEUE } from './mailer';
 
 /**
@@ -55,6 +61,7 @@ describe('startJobs', () => {
         .sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
       { name: CANCEL_UNPAID_QUEUE, cron: '0 3 * * *', tz: 'Europe/Rome' },
+      { name: STOCK_ALERTS_QUEUE, cron: '*/5 * * * *', tz: 'Europe/Rome' },
       { name: STOCK_ALLOCATION_QUEUE, cron: '30 3 * * *', tz: 'Europe/Rome' },
     ]);
     expect(
@@ -62,7 +69,7 @@ describe('startJobs', () => {
         .map((q) => q.name)
         .filter((name) => !name.startsWith('__pgboss__'))
         .sort(),
-    ).toEqual(['cancel-unpaid', 'erp-sync', 'mail', 'stock-allocation']);
+    ).toEqual(['cancel-unpaid', 'erp-sync', 'mail', 'stock-alerts', 'stock-allocation']);
 
     expect(await jobs.boss.send(CANCEL_UNPAID_QUEUE, {})).toEqual(expect.any(String));
     const status = await waitFor(

@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import { type Database, pgTimeoutSettings } from '../db/client';
 import { erpConnector } from '../modules/erp/erp.connector';
 import { deliverSyncs, dispatchQueuedSyncs } from '../modules/erp/erp-delivery.service';
+import { sendStockAlerts } from '../modules/lists/stock-alerts.service';
 import { cancelUnpaidOrders } from '../modules/orders/cancel-unpaid.service';
 import { allocateWaitingStock } from '../modules/stock-movements/stock-allocation.service';
 import type { Ctx, Deps } from './context';
@@ -20,6 +21,12 @@ export const ERP_SYNC_QUEUE = 'erp-sync';
 /** Free stock given to waiting rows; daily, after cancel-unpaid has released what it held. */
 export const STOCK_ALLOCATION_QUEUE = 'stock-allocation';
 export const STOCK_ALLOCATION_CRON = '30 3 * * *';
+/**
+ * The wishlist's mails (issue 22 point 3): alerts whose product became orderable (stock arrived by any
+ * path, a pre-order opened) mailed once; every 5 minutes.
+ */
+export const STOCK_ALERTS_QUEUE = 'stock-alerts';
+export const STOCK_ALERTS_CRON = '*/5 * * * *';
 
 export type JobOptions = {
   /** First retry delay of an ERP sync, doubled at each retry (with jitter); 12 retries span about a day. */
@@ -129,7 +136,13 @@ export async function startJobs(
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   logSettlementFailures(boss as unknown as Parameters<typeof logSettlementFailures>[0], log);
   await boss.start();
-  for (const queue of [CANCEL_UNPAID_QUEUE, STOCK_ALLOCATION_QUEUE, ERP_SYNC_QUEUE, MAIL_QUEUE])
+  for (const queue of [
+    CANCEL_UNPAID_QUEUE,
+    STOCK_ALLOCATION_QUEUE,
+    STOCK_ALERTS_QUEUE,
+    ERP_SYNC_QUEUE,
+    MAIL_QUEUE,
+  ])
     await createQueue(boss, queue);
 
   await boss.schedule(CANCEL_UNPAID_QUEUE, CANCEL_UNPAID_CRON, {}, { tz: SHOP_TIME_ZONE });
@@ -142,6 +155,12 @@ export async function startJobs(
   await boss.work(STOCK_ALLOCATION_QUEUE, async () => {
     const given = await allocateWaitingStock(ctx);
     log.info({ rows: given.length }, 'stock-allocation: free stock given to waiting rows');
+  });
+
+  await boss.schedule(STOCK_ALERTS_QUEUE, STOCK_ALERTS_CRON, {}, { tz: SHOP_TIME_ZONE });
+  await boss.work(STOCK_ALERTS_QUEUE, async () => {
+    const sent = await sendStockAlerts(ctx);
+    if (sent > 0) log.info({ sent }, 'stock-alerts: wishlist mails sent');
   });
 
   await boss.work<Mail>(MAIL_QUEUE, async ([job]) => {

@@ -72,8 +72,8 @@ describe('route guard (SPEC §2)', () => {
   it('sends an admin away from the customer profile to the back office', async () => {
     serve(adminUser);
     const { router } = renderApp('/profile/orders');
-    await waitFor(() => expect(currentPath(router)).toBe('/backoffice/products'));
-    expect(await screen.findByRole('heading', { name: 'Prodotti' })).toBeTruthy();
+    await waitFor(() => expect(currentPath(router)).toBe('/backoffice'));
+    expect(await screen.findByRole('heading', { name: 'Cruscotto' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Profilo' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Carrello' })).toBeNull();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
 import { loadBackofficeStrings } from '../i18n';
@@ -53,7 +53,13 @@ export const appRoutes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, element: <Navigate to="products" replace /> },
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => import('../features/backoffice/dashboard/components/dashboard-page'),
+                  (m) => m.DashboardPage,
+                ),
+              },
               ...backofficeRoutes,
               { path: '*', element: <NotFound /> },
             ],

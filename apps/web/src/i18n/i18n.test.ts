@@ -1,5 +1,7 @@
-import { eInvoiceMessages, messages, returnMessages } from '@shop/domain';
+import { eInvoiceMessages, listMessages, messages, returnMessages, tooManyLinesMessage } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import accountEn from './account.en.json';
+import accountIt from './account.it.json';
 import boEn from './backoffice.en.json';
 import boIt from './backoffice.it.json';
 import en from './en.json';
@@ -44,6 +46,16 @@ describe('translations', () => {
     expect(i18n.t('returns.dialog.submit')).toBe(returnsEn.returns.dialog.submit);
   });
 
+  it('has the same customer-area keys in Italian and English, none of them in the first bundle', async () => {
+    expect(keysOf(accountEn).sort()).toEqual(keysOf(accountIt).sort());
+    const groups = Object.keys(accountIt);
+    expect(groups).toContain('myOrders');
+    expect(groups.filter((group) => group in itJson || group in en)).toEqual([]);
+    expect(i18n.t('myOrders.back')).toBe(accountIt.myOrders.back);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('myOrders.back')).toBe(accountEn.myOrders.back);
+  });
+
   it('finds the back-office strings from the default namespace once they are loaded', async () => {
     expect(i18n.t('bo.edit')).toBe(boIt.bo.edit);
     await i18n.changeLanguage('en');
@@ -64,6 +76,8 @@ describe('translations', () => {
     expect(empty(boEn)).toEqual([]);
     expect(empty(returnsIt)).toEqual([]);
     expect(empty(returnsEn)).toEqual([]);
+    expect(empty(accountIt)).toEqual([]);
+    expect(empty(accountEn)).toEqual([]);
     // server keys contain dots: their values are checked directly
     expect(Object.values(serverIt).filter((value) => !value.trim())).toEqual([]);
     expect(Object.values(serverEn).filter((value) => !value.trim())).toEqual([]);
@@ -79,6 +93,8 @@ describe('translations', () => {
       ...Object.values(messages),
       ...Object.values(eInvoiceMessages),
       ...Object.values(returnMessages),
+      ...Object.values(listMessages).filter((m) => !m.includes(':max')),
+      tooManyLinesMessage(),
     ];
     const missing = all.filter((text) => !(text in serverIt));
     expect(missing).toEqual([]);
@@ -112,6 +128,19 @@ describe('translateMessage', () => {
     const text = 'The order cannot go from registered to cancelled.';
     expect(translateMessage(text, 'it')).toBe("L'ordine non può passare da Registrato a Annullato.");
     expect(translateMessage(text, 'en')).toBe('The order cannot go from Registered to Cancelled.');
+  });
+
+  it('chooses the singular or plural form of a counted message by the language (issue 22)', () => {
+    const one = 'The order still has 1 unit to ship: it cannot be marked shipped.';
+    const two = 'The order still has 2 units to ship: it cannot be marked shipped.';
+    expect(translateMessage(one, 'it')).toBe(
+      "L'ordine ha ancora 1 pezzo da spedire: non può essere segnato come spedito.",
+    );
+    expect(translateMessage(two, 'it')).toBe(
+      "L'ordine ha ancora 2 pezzi da spedire: non può essere segnato come spedito.",
+    );
+    expect(translateMessage(one, 'en')).toBe(one);
+    expect(translateMessage(two, 'en')).toBe(two);
   });
 
   it('returns an unknown message unchanged', () => {

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './account.it.json';
 import type backoffice from './backoffice.it.json';
 import type it from './it.json';
 import type returns from './returns.it.json';
@@ -9,10 +10,11 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof it & typeof backoffice & typeof returns;
+      translation: typeof it & typeof backoffice & typeof returns & typeof account;
       server: typeof server;
       backoffice: typeof backoffice;
       returns: typeof returns;
+      account: typeof account;
     };
   }
 }

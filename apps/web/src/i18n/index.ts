@@ -66,13 +66,26 @@ const returnsBundles: Record<Language, () => Promise<object>> = {
   en: async () => (await import('./returns.en.json')).default,
 };
 
+const ACCOUNT_NS = 'account';
+
+/**
+ * The customer area's strings (profile, orders and rows, documents, addresses, coupons, team,
+ * approvals, two-factor, sessions) load with the profile pages and the back office, keeping them out of
+ * the storefront's first JavaScript (issue 22).
+ */
+const accountBundles: Record<Language, () => Promise<object>> = {
+  it: async () => (await import('./account.it.json')).default,
+  en: async () => (await import('./account.en.json')).default,
+};
+
 const namespaceBundles: Record<string, Record<Language, () => Promise<object>>> = {
   [BACKOFFICE_NS]: backofficeBundles,
   [SERVER_NS]: serverBundles,
   [RETURNS_NS]: returnsBundles,
+  [ACCOUNT_NS]: accountBundles,
 };
 
-/** One JSON file per language and namespace: `translation`, `server`, `backoffice` and `returns`. */
+/** One JSON file per language and namespace: `translation`, `server`, `backoffice`, `returns` and `account`. */
 const jsonBundles: BackendModule = {
   type: 'backend',
   init: () => {},
@@ -90,12 +103,17 @@ const jsonBundles: BackendModule = {
  * default namespace first and found here through `fallbackNS`.
  */
 export function loadBackofficeStrings(): Promise<void> {
-  return i18n.loadNamespaces([BACKOFFICE_NS, RETURNS_NS]);
+  return i18n.loadNamespaces([BACKOFFICE_NS, RETURNS_NS, ACCOUNT_NS]);
 }
 
 /** Loads the returns' strings (`returns.*`, found from the default namespace like the back office's). */
 export function loadReturnStrings(): Promise<void> {
   return i18n.loadNamespaces(RETURNS_NS);
+}
+
+/** Loads the customer area's strings (`profile.*`, `myOrders.*` …, found from the default namespace). */
+export function loadAccountStrings(): Promise<void> {
+  return i18n.loadNamespaces(ACCOUNT_NS);
 }
 
 /** Loads the messages' translations (then again on every language change); main.tsx calls it after the first render. */
@@ -121,7 +139,7 @@ export const languageReady = i18n
     supportedLngs: [...LANGUAGES],
     ns: ['translation'],
     defaultNS: 'translation',
-    fallbackNS: [BACKOFFICE_NS, RETURNS_NS],
+    fallbackNS: [BACKOFFICE_NS, RETURNS_NS, ACCOUNT_NS],
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,3 +1,4 @@
+import { PLURAL_CHOICE } from '@shop/domain';
 import i18n from 'i18next';
 
 type Table = Record<string, string>;
@@ -10,13 +11,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A key such as 'Please try again in :seconds seconds.' matched against the text, with its values. */
+/** A `{singular|plural}` choice of a template (as in the domain's fillMessage), once escaped. */
+const ESCAPED_CHOICE = /\\\{((?:[^\\]|\\.)*?)\\\|((?:[^\\]|\\.)*?)\\\}/g;
+
+/**
+ * A key such as 'Please try again in :seconds seconds.' matched against the text, with its values;
+ * a `{unit|units}` choice matches either form.
+ */
 function matchTemplate(key: string, text: string): Record<string, string> | undefined {
   const names: string[] = [];
-  const pattern = escapeRegExp(key).replace(/:([a-z_]+)/gi, (_, name: string) => {
-    names.push(name);
-    return '(.+?)';
-  });
+  const pattern = escapeRegExp(key)
+    .replace(/:([a-z_]+)/gi, (_, name: string) => {
+      names.push(name);
+      return '(.+?)';
+    })
+    .replace(ESCAPED_CHOICE, (_, one: string, other: string) => `(?:${one}|${other})`);
   if (names.length === 0) return undefined;
   const match = new RegExp(`^${pattern}$`).exec(text);
   if (!match) return undefined;
@@ -29,6 +38,12 @@ function valueLabel(value: string, lng: string): string {
   return /^[a-z_]+$/.test(value) && i18n.exists(key, { lng }) ? i18n.t(key as never, { lng }) : value;
 }
 
+/** Makes each `{singular|plural}` choice by the language's plural rule for `count` ('1 pezzo', '2 pezzi'). */
+function choosePlural(text: string, count: number, lng: string): string {
+  const one = new Intl.PluralRules(lng).select(count) === 'one';
+  return text.replace(PLURAL_CHOICE, (_, singular: string, plural: string) => (one ? singular : plural));
+}
+
 function lookup(lng: string, text: string): string | undefined {
   const entries = table(lng);
   if (!entries) return undefined;
@@ -37,9 +52,10 @@ function lookup(lng: string, text: string): string | undefined {
   for (const [key, value] of Object.entries(entries)) {
     const values = matchTemplate(key, text);
     if (values) {
-      return value.replace(/:([a-z_]+)/gi, (whole, name: string) =>
+      const filled = value.replace(/:([a-z_]+)/gi, (whole, name: string) =>
         values[name] === undefined ? whole : valueLabel(values[name], lng),
       );
+      return values.count === undefined ? filled : choosePlural(filled, Number(values.count), lng);
     }
   }
   return undefined;

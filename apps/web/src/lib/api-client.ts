@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { messages } from '@shop/domain';
+import { coreMessages as messages } from '@shop/domain';
 import { translateMessage } from '../i18n/translate-message';
 import { CURRENT_USER_QUERY_KEY, queryClient } from './query-client';
 

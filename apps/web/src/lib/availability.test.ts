@@ -39,13 +39,27 @@ describe('availabilityView', () => {
       availabilityView({ availability: 'preorder', available_quantity: 0, release_date: '2026-12-04' })
         .releaseDate,
     ).toBe('2026-12-04');
-    const out = availabilityView({
-      availability: 'out_of_stock',
-      available_quantity: 0,
-      release_date: '2020-01-01',
-      available_from: '2026-12-10',
-    });
+    const out = availabilityView(
+      {
+        availability: 'out_of_stock',
+        available_quantity: 0,
+        release_date: '2020-01-01',
+        available_from: '2026-12-10',
+      },
+      '2026-11-27',
+    );
     expect(out).toMatchObject({ releaseDate: null, availableFrom: '2026-12-10', band: null });
+  });
+
+  it('promises no return date that is today or past (issue 22)', () => {
+    const out = (available_from: string) =>
+      availabilityView(
+        { availability: 'out_of_stock', available_quantity: 0, release_date: null, available_from },
+        '2026-11-27',
+      ).availableFrom;
+    expect(out('2026-11-27')).toBeNull();
+    expect(out('2025-03-01')).toBeNull();
+    expect(out('2026-11-28')).toBe('2026-11-28');
   });
 });
 

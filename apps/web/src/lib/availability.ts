@@ -1,4 +1,4 @@
-import type { Availability } from '@shop/domain';
+import { type Availability, shopDateOf } from '@shop/domain';
 
 /** Stock shown as a band, never as the exact count. */
 export const QUANTITY_BANDS = ['1-5', '6-20', '20+'] as const;
@@ -25,7 +25,7 @@ export interface AvailabilityView {
   band: QuantityBand | null;
   /** Pre-order: the release date. */
   releaseDate: string | null;
-  /** Out of stock or on request: when it is expected back ('available from'). */
+  /** Out of stock or on request: when it is expected back ('available from'), only if still to come. */
   availableFrom: string | null;
 }
 
@@ -37,16 +37,25 @@ const COLORS: Record<Availability, string> = {
   out_of_stock: 'gray',
 };
 
-/** Issue 4: in stock with a quantity band, low stock, pre-order with release date, on request, out of stock. */
-export function availabilityView(product: AvailabilityInput): AvailabilityView {
+/**
+ * Issue 4: in stock with a quantity band, low stock, pre-order with release date, on request, out of stock.
+ * An 'available from' date today or past promises nothing (issue 22: 'Disponibile dal <today> · Non
+ * ordinabile'), so only a date still to come (in the shop's calendar) is shown.
+ */
+export function availabilityView(
+  product: AvailabilityInput,
+  today: string = shopDateOf(new Date()),
+): AvailabilityView {
   const status = product.availability;
   const stocked = status === 'in_stock' || status === 'low_stock';
+  const expected = product.available_from?.slice(0, 10) ?? null;
   return {
     status,
     color: COLORS[status],
     band: stocked ? quantityBand(product.available_quantity) : null,
     releaseDate: status === 'preorder' ? product.release_date : null,
-    availableFrom: !stocked && status !== 'preorder' ? (product.available_from ?? null) : null,
+    availableFrom:
+      !stocked && status !== 'preorder' && expected !== null && expected > today ? expected : null,
   };
 }
 

@@ -22,7 +22,7 @@ describe('sign-in redirect', () => {
       '/products?category=HI_FI',
     );
     expect(landingPath({ is_super_admin: true }, '/backoffice/orders')).toBe('/backoffice/orders');
-    expect(landingPath({ is_super_admin: true }, null)).toBe('/backoffice/products');
+    expect(landingPath({ is_super_admin: true }, null)).toBe('/backoffice');
     expect(landingPath({ is_super_admin: false }, null)).toBe('/');
     expect(landingPath({ is_super_admin: false }, 'https://evil.example')).toBe('/');
   });

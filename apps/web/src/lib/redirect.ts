@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@shop/domain';
 
 /** Where a super admin lands after signing in without a redirect. */
-export const BACKOFFICE_HOME = '/backoffice/products';
+export const BACKOFFICE_HOME = '/backoffice';
 
 /** The path of a URL with its query, as kept in the `redirect` parameter. */
 export function pathWithSearch(url: URL): string {

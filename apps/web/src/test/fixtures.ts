@@ -33,6 +33,7 @@ export const customer: Customer = {
   payment_terms_id: null,
   credit_limit: null,
   blocked: false,
+  awaiting_approval: false,
   addresses: [],
 };
 

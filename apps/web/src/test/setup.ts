@@ -1,10 +1,10 @@
 import { installValidationMessages } from '@shop/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { loadBackofficeStrings, loadReturnStrings, loadServerMessages } from '../i18n';
+import { loadAccountStrings, loadBackofficeStrings, loadReturnStrings, loadServerMessages } from '../i18n';
 
 installValidationMessages();
-await Promise.all([loadBackofficeStrings(), loadReturnStrings(), loadServerMessages()]);
+await Promise.all([loadBackofficeStrings(), loadReturnStrings(), loadAccountStrings(), loadServerMessages()]);
 
 // Whole-app renders load lazy route chunks on first use; on a busy machine that takes longer than
 // Testing Library's 1 s default, so async queries wait up to 5 s (a passing query returns at once).

@@ -47,11 +47,17 @@ export function creditHoldFor(
   return null;
 }
 
-/** The reasons staff decide (DESIGN §6 rule 18); a buyer's spending limits are his company's approvers'. */
+/** The reasons of credit control (issue 20 point 3): the back office's credit approvals queue. */
 export const CREDIT_APPROVAL_REASONS = ['credit_limit', 'overdue_invoices'] as const;
 
+/**
+ * The reasons staff decide (DESIGN §6 rule 18): credit, and a new account not yet approved (issue 22);
+ * a buyer's spending limits are his company's approvers'.
+ */
+export const STAFF_APPROVAL_REASONS = [...CREDIT_APPROVAL_REASONS, 'new_account'] as const;
+
 export function decidedByStaff(reason: string | null): boolean {
-  return (CREDIT_APPROVAL_REASONS as readonly (string | null)[]).includes(reason);
+  return (STAFF_APPROVAL_REASONS as readonly (string | null)[]).includes(reason);
 }
 
 /** What a customer owes per order (null: an invoice without an order), VAT included. */

@@ -7,10 +7,17 @@ import { shopDateOf } from './shipping-request';
 export type SpendingLimits = { orderLimit: number | null; monthlyLimit: number | null };
 
 /**
- * Why an order waits: a buyer's limits (his company's approvers decide), or the customer's credit
- * (issue 20 point 3: over the credit limit or with overdue invoices; staff decide).
+ * Why an order waits: a buyer's limits (his company's approvers decide), the customer's credit
+ * (issue 20 point 3: over the credit limit or with overdue invoices; staff decide), or a new account
+ * staff have not approved yet (issue 22; staff decide).
  */
-export const APPROVAL_REASONS = ['order_limit', 'monthly_limit', 'credit_limit', 'overdue_invoices'] as const;
+export const APPROVAL_REASONS = [
+  'order_limit',
+  'monthly_limit',
+  'credit_limit',
+  'overdue_invoices',
+  'new_account',
+] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
 /** The shop's calendar month (Europe/Rome) of an instant, as YYYY-MM: what a monthly limit counts. */

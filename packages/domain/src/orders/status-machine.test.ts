@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, nextStatuses, ORDER_STATUSES, trackingStep } from './status-machine';
+import {
+  canTransition,
+  nextStatuses,
+  ORDER_STATUSES,
+  staffNextStatuses,
+  statusChangeRefusal,
+  trackingStep,
+} from './status-machine';
 
 describe('order status machine (DESIGN §6 rule 10)', () => {
   it.each([
@@ -47,5 +54,45 @@ describe('order status machine (DESIGN §6 rule 10)', () => {
       partially_shipped: 2,
       closed: 3,
     });
+  });
+});
+
+describe('what staff may do with an order now (DESIGN §6 rules 10, 18)', () => {
+  const units = (residual: number, shipped: number) => ({ residual, shipped });
+
+  it.each([
+    ['on_ship', units(2, 0), []],
+    ['on_ship', units(1, 1), ['partially_shipped']],
+    ['on_ship', units(0, 3), ['shipped']],
+    ['partially_shipped', units(1, 1), ['on_ship', 'closed']],
+    ['partially_shipped', units(0, 2), ['on_ship', 'shipped', 'closed']],
+    ['awaiting_approval', units(2, 0), ['cancelled']],
+    ['registered', units(2, 0), ['confirmed', 'cancelled']],
+    ['shipped', units(0, 2), ['delivered', 'closed']],
+  ] as const)('%s with %j offers %j', (from, rows, offered) => {
+    expect(staffNextStatuses(from, rows)).toEqual(offered);
+  });
+
+  it.each([
+    ['on_ship', 'shipped', units(1, 0), 'The order still has 1 unit to ship: it cannot be marked shipped.'],
+    ['on_ship', 'shipped', units(3, 1), 'The order still has 3 units to ship: it cannot be marked shipped.'],
+    ['on_ship', 'partially_shipped', units(2, 0), 'Nothing of this order has been shipped yet.'],
+    [
+      'partially_shipped',
+      'partially_shipped',
+      units(0, 2),
+      'The order cannot go from partially_shipped to partially_shipped.',
+    ],
+    ['on_ship', 'partially_shipped', units(0, 2), 'Nothing of this order is left to ship: mark it shipped.'],
+    ['registered', 'shipped', units(1, 0), 'The order cannot go from registered to shipped.'],
+    [
+      'awaiting_approval',
+      'registered',
+      units(1, 0),
+      "Decided by the company's approvers: this order can only be cancelled until they decide.",
+    ],
+    ['on_ship', 'shipped', units(0, 2), null],
+  ] as const)('%s → %s with %j: %s', (from, to, rows, refusal) => {
+    expect(statusChangeRefusal(from, to, rows)).toBe(refusal);
   });
 });

@@ -21,7 +21,13 @@ export const BackofficeOrderListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().trim().max(200).optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
+  /** One status or several, comma-separated (`registered,confirmed`). */
+  status: z
+    .string()
+    .trim()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(ORDER_STATUSES)).min(1).max(ORDER_STATUSES.length))
+    .optional(),
   /** Business dates (Europe/Rome), both included. */
   date_from: z.iso.date().optional(),
   date_to: z.iso.date().optional(),

@@ -130,6 +130,11 @@ export const BackofficeProductQuerySchema = z.strictObject({
   label: z.string().trim().min(1).max(200).optional(),
   /** Has stock to sell now (available quantity above zero), or not. */
   in_stock: flag.optional(),
+  /** Available quantity at most this (the dashboard's products running out). */
+  available_max: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional(),
+  /** Release dates from … to, both included (the dashboard's pre-orders releasing this week). */
+  release_from: z.iso.date().optional(),
+  release_to: z.iso.date().optional(),
   ...(Object.fromEntries(PRODUCT_FLAGS.map((f) => [f, flag.optional()])) as Record<
     ProductFlag,
     z.ZodOptional<typeof flag>

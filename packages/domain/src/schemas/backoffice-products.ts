@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { isValidEan13, isValidIsbn, isValidUpc, normalizeIsbn } from '../validation/isbn';
+import { ean13Problem, isValidIsbn, normalizeIsbn, upcProblem } from '../validation/isbn';
 import { optionalText, positiveInt } from './backoffice-catalog';
 import { ProductDetailSchema } from './catalog';
 import { IdSchema } from './common';
@@ -23,6 +23,19 @@ export const SkuSchema = z
 const date = z.iso.date().nullish();
 const optionalPositive = positiveInt().max(1_000_000_000).nullish();
 const money = positiveInt().max(1_000_000_000);
+
+/** A barcode whose problem (wrong length, wrong check digit) is its message; blank or absent is null. */
+const barcode = (problem: (v: string) => string | null) =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .superRefine((v, ctx) => {
+      const message = v === '' ? null : problem(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .nullish()
+    .transform((v) => v || null);
 
 /** A code checked by `valid` once blanks are dropped; blank or absent is null. */
 const checkedCode = (valid: (v: string) => boolean, message: string, normalize = (v: string) => v) =>
@@ -54,9 +67,9 @@ const productFields = {
   /** The title. */
   description: z.string().trim().min(1).max(500),
   extended_description: optionalText(20_000),
-  ean13: checkedCode(isValidEan13, messages.invalidValue),
+  ean13: barcode(ean13Problem),
   isbn: checkedCode(isValidIsbn, messages.isbnInvalid, normalizeIsbn),
-  upc: checkedCode(isValidUpc, messages.invalidValue),
+  upc: barcode(upcProblem),
   low_stock_threshold: z.number().int().min(0).max(1_000_000),
   /** List price without VAT, cents: 'Must be greather than 0'. */
   price: money,

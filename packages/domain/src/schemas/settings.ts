@@ -132,6 +132,8 @@ export const SettingsInputSchema = z
       .transform((sender) => sender || null),
     ...CreditSettingsInputSchema.shape,
     ...EInvoiceSettingsInputSchema.shape,
+    /** Issue 22: new companies wait for staff approval before their orders go ahead; left out, unchanged. */
+    new_company_approval: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (checkVatNumber(input.vat_id, input.country).status === 'invalid') {
@@ -169,6 +171,7 @@ export const SettingsSchema = z.object({
   mail_from_default: z.string(),
   ...CreditSettingsSchema.shape,
   ...EInvoiceSettingsSchema.shape,
+  new_company_approval: z.boolean(),
   /** The sequence each type's next document of this year (the shop's) takes: the form's preview. */
   next_documents: z.object({
     year: z.number().int(),

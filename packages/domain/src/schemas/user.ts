@@ -57,6 +57,8 @@ export const CustomerSchema = z.object({
   payment_terms_id: z.number().int().nullable(),
   credit_limit: z.number().int().nullable(),
   blocked: z.boolean(),
+  /** Issue 22: a new company waiting for staff approval; its orders wait too. */
+  awaiting_approval: z.boolean(),
   addresses: z.array(CustomerAddressSchema),
 });
 export type Customer = z.infer<typeof CustomerSchema>;

@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /**
  * SPEC §5 / §9: an ISBN has 10 or 13 digits and a correct check digit. Hyphens and spaces, as printed
  * on books (978-88-04-66829-3), are ignored; an ISBN-10 may end in X (ten).
@@ -38,4 +40,16 @@ export function isValidIsbn(value: string): boolean {
 /** UPC-A: 12 digits, the same check as an EAN-13 with a leading zero. */
 export function isValidUpc(value: string): boolean {
   return /^\d{12}$/.test(value) && isValidEan13(`0${value}`);
+}
+
+/** Why `value` is not an EAN-13, or null when it is one: 13 digits, then a correct check digit. */
+export function ean13Problem(value: string): string | null {
+  if (!/^\d{13}$/.test(value)) return messages.eanLength;
+  return isValidEan13(value) ? null : messages.eanCheckDigit;
+}
+
+/** Why `value` is not a UPC-A, or null when it is one: 12 digits, then a correct check digit. */
+export function upcProblem(value: string): string | null {
+  if (!/^\d{12}$/.test(value)) return messages.upcLength;
+  return isValidUpc(value) ? null : messages.upcCheckDigit;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { coreMessages as messages } from '../core-messages';
 
 /**
  * SPEC §5 generic messages for every zod schema of the shop: 'Invalid length', 'Invalid value',

@@ -208,6 +208,8 @@ export const products = pgTable(
     index('products_list_title_idx').on(t.description, t.id).where(listed),
     index('products_list_support_idx').on(t.support, t.id).where(listed),
     index('products_list_distribution_idx').on(t.distribution, t.id).where(listed),
+    // The dashboard's products running out (available above zero and at most a few units).
+    index('products_available_qty_idx').on(t.availableQty).where(listed),
     index('products_list_essential_idx')
       .on(t.releaseDate, t.id)
       .where(sql`parent_id is null and is_essential`),

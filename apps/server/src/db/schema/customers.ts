@@ -77,6 +77,12 @@ export const customers = pgTable(
     creditLimit: cents(),
     /** Stops ordering; the shop names who to call. */
     blocked: boolean().notNull().default(false),
+    /**
+     * Issue 22: a company signed up while new companies needed staff approval; its orders wait
+     * (`awaiting_approval`, reason new_account) until `approvedAt` (DESIGN §6 rule 18).
+     */
+    approvalRequestedAt: timestamp({ withTimezone: true }),
+    approvedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index().on(t.customerGroupId)],

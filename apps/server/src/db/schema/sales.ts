@@ -52,6 +52,8 @@ export const shop = pgTable('shop', {
   creditAction: text().$type<CreditAction>().notNull().default('approval'),
   /** Who a blocked customer or one over his credit should call; null names the shop's e-mail and phone. */
   creditContact: text(),
+  /** Issue 22: a company signing up waits for staff approval before its orders go ahead (default: no). */
+  newCompanyApproval: boolean().notNull().default(false),
   /**
    * The seller of the FatturaPA files (issue 21): codice fiscale (null: the VAT number's digits), the
    * registered office as the SDI wants it, and the REA registration when the company has one.
@@ -266,6 +268,8 @@ export const orders = pgTable(
   (t) => [
     index().on(t.customerId, t.date),
     index().on(t.status),
+    // The dashboard's sales by period and the orders list's dates: a range of dates, read from the index alone.
+    index('orders_date_status_total_index').on(t.date, t.status, t.total),
     uniqueIndex().on(t.customerId, t.idempotencyKey),
   ],
 );

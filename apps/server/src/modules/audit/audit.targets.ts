@@ -348,6 +348,13 @@ export const AUDIT_TARGETS: Record<string, AuditTarget | AuditExemption> = {
     read: readers.order,
     action: 'reject',
   },
+  // Issue 22: a new company approved; its orders held for it are released.
+  'POST /api/backoffice/account-approvals/:id/approve': {
+    entity: 'customer',
+    param: 'id',
+    read: readers.customer,
+    action: 'approve',
+  },
 
   // Returns (issue 21 point 5): each step of the status machine, with the return before and after.
   ...Object.fromEntries(

@@ -177,6 +177,7 @@ describe('registration', () => {
     password: 'Segreta9!',
     password_confirmation: 'Segreta9!',
     country: 'it',
+    tax_number: 'RSSMRA85T10A562S',
   };
 
   it('creates the customer and signs them in', async () => {
@@ -225,6 +226,8 @@ describe('registration', () => {
       company: 'Berg AG',
       email: 'berg@example.ch',
       country: 'CH',
+      tax_number: undefined,
+      vat_id: 'CHE-123.456.707',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().customer).toMatchObject({

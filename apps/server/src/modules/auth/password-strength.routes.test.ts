@@ -53,6 +53,8 @@ describe('password strength on every path that sets a password (issue 17)', () =
       lastname: 'Bianchi',
       email: 'giulia.bianchi@example.com',
       country: 'IT',
+      vat_id: 'IT00743110157',
+      sdi_code: 'ABC1234',
     };
     const cases = [
       ['Qwerty123!', messages.passwordCommon],

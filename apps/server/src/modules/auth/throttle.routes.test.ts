@@ -103,6 +103,7 @@ describe('per-address limits on registration and password recovery (issue 17 poi
     password: STRONG,
     password_confirmation: STRONG,
     country: 'IT',
+    tax_number: 'RSSMRA85T10A562S',
   });
 
   it('10 registrations an hour from one address, then 429 with Retry-After', async () => {

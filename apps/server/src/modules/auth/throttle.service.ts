@@ -84,6 +84,8 @@ export const RATE_LIMITS = {
   forgotPassword: { bucket: 'forgot-password', limit: 10, windowMs: 3_600_000 },
   tokenCreation: { bucket: 'token-creation', limit: 10, windowMs: 3_600_000 },
   setup: { bucket: 'setup', limit: 10, windowMs: 3_600_000 },
+  /** The VAT number's live check, public for the sign-up form (each check may ask VIES). */
+  vatCheck: { bucket: 'vat-check', limit: 120, windowMs: 3_600_000 },
 } as const satisfies Record<string, RateLimit>;
 
 /** Counts this request against its address's limit, or throws 429 with the seconds to wait. */

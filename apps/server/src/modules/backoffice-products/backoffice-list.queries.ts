@@ -17,6 +17,9 @@ export type BackofficeFilter = {
   brandId?: number | undefined;
   label?: string | undefined;
   inStock?: boolean | undefined;
+  availableMax?: number | undefined;
+  releaseFrom?: string | undefined;
+  releaseTo?: string | undefined;
   flags: Partial<Record<ProductFlag, boolean>>;
 };
 
@@ -41,6 +44,9 @@ export function conditions(f: BackofficeFilter): SQL {
   if (f.brandId !== undefined) c.push(sql`p.brand_id = ${f.brandId}`);
   if (f.label !== undefined) c.push(sql`p.label = ${f.label}`);
   if (f.inStock !== undefined) c.push(f.inStock ? sql`p.available_qty > 0` : sql`p.available_qty <= 0`);
+  if (f.availableMax !== undefined) c.push(sql`p.available_qty <= ${f.availableMax}`);
+  if (f.releaseFrom !== undefined) c.push(sql`p.release_date >= ${f.releaseFrom}`);
+  if (f.releaseTo !== undefined) c.push(sql`p.release_date <= ${f.releaseTo}`);
   for (const [flag, value] of Object.entries(f.flags)) {
     // The flag names are a closed list (PRODUCT_FLAGS), never user text.
     c.push(sql`${sql.raw(`p.${flag}`)} = ${value}`);

@@ -34,6 +34,9 @@ export function toBackofficeFilter(query: BackofficeFilters): q.BackofficeFilter
     brandId: query.brand_id,
     label: query.label,
     inStock: query.in_stock,
+    availableMax: query.available_max,
+    releaseFrom: query.release_from,
+    releaseTo: query.release_to,
     flags,
   };
 }

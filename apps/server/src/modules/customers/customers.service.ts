@@ -1,5 +1,6 @@
 import {
   allowedPaymentMethods,
+  awaitsAccountApproval,
   type Customer,
   type CustomerAddress,
   commercialTermsMessages,
@@ -58,6 +59,7 @@ export function toCustomerDto(row: CustomerRow, addresses: AddressRow[]): Custom
     payment_terms_id: row.paymentTermsId,
     credit_limit: row.creditLimit,
     blocked: row.blocked,
+    awaiting_approval: awaitsAccountApproval(row),
     addresses: addresses.map(toAddressDto),
   };
 }
@@ -151,7 +153,11 @@ export type NewCustomer = {
   country: string;
   vatId?: string | undefined;
   taxNumber?: string | undefined;
+  sdiCode?: string | null | undefined;
+  pec?: string | null | undefined;
   newsletter?: boolean | undefined;
+  /** Issue 22: set when a company signs up while new companies need staff approval. */
+  approvalRequestedAt?: Date | null | undefined;
 };
 
 export async function createCustomer(ctx: Pick<Ctx, 'db' | 'now'>, input: NewCustomer): Promise<CustomerRow> {
@@ -165,7 +171,10 @@ export async function createCustomer(ctx: Pick<Ctx, 'db' | 'now'>, input: NewCus
     country: input.country,
     vatId: input.vatId ?? null,
     taxNumber: input.taxNumber ?? null,
+    sdiCode: input.sdiCode ?? null,
+    pec: input.pec ?? null,
     newsletter: input.newsletter ?? false,
+    approvalRequestedAt: input.approvalRequestedAt ?? null,
     newsletterDate: input.newsletter ? ctx.now() : null,
     extraCee,
     taxRule: extraCee ? 'exempt' : 'standard',

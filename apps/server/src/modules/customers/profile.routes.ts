@@ -7,6 +7,7 @@ import {
 } from '@shop/domain';
 import { policies } from '../../lib/policy';
 import { type RoutesPlugin, typed } from '../../lib/route';
+import { RATE_LIMITS } from '../auth/throttle.service';
 import * as profile from './profile.service';
 
 const tags = ['customers'];
@@ -29,10 +30,11 @@ export const profileRoutes: RoutesPlugin = async (fastify) => {
     (request) => profile.updateSettings(request.ctx, request.params.id, request.body),
   );
 
+  // Public: the sign-up form checks a company's number too (issue 22), within a per-address limit.
   app.get(
     '/api/vat-numbers/check',
     {
-      config: { policy: policies.authenticated },
+      config: { policy: policies.public, rateLimit: RATE_LIMITS.vatCheck },
       schema: { tags, querystring: VatCheckQuerySchema, response: { 200: VatCheckResultSchema } },
     },
     (request) => profile.checkVatNumberLive(request.ctx, request.query),

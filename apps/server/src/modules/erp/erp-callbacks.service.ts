@@ -209,7 +209,7 @@ async function creditRows(tx: Ctx, data: Data<'credit_note'>): Promise<void> {
     if (quantity > left)
       throw ValidationError.field(
         `data.rows.${index}.quantity`,
-        fillMessage(messages.creditNoteBeyondShipped, { row_id: rowId, sku: row.productSku, quantity: left }),
+        fillMessage(messages.creditNoteBeyondShipped, { row_id: rowId, sku: row.productSku, count: left }),
       );
     return {
       orderRowId: row.id,

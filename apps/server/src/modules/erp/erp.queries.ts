@@ -1,4 +1,4 @@
-import type { ErpEntity } from '@shop/domain';
+import type { ErpEntity, ErpSyncState } from '@shop/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -42,6 +42,16 @@ export function latestSyncState(entity: ErpEntity, entityId: AnyPgColumn): SQL<s
   return sql<string | null>`(select ${erpSyncs.status} from ${erpSyncs}
     where ${erpSyncs.entity} = ${entity} and ${erpSyncs.entityId} = ${entityId}
     order by ${erpSyncs.id} desc limit 1)`;
+}
+
+/**
+ * The ids of the entities whose newest sync is in `state`: walks that state's syncs (the status index)
+ * instead of asking every entity for its newest sync, so a filter on few failures stays a range scan.
+ */
+export function entitiesWithLatestSync(entity: ErpEntity, state: ErpSyncState): SQL {
+  return sql`(select s.entity_id from ${erpSyncs} s where s.entity = ${entity} and s.status = ${state}
+    and not exists (select 1 from ${erpSyncs} n
+      where n.entity = s.entity and n.entity_id = s.entity_id and n.id > s.id))`;
 }
 
 export async function findCustomer(db: Db, id: number) {

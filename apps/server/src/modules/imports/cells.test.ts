@@ -70,6 +70,10 @@ describe('import cells: what people type in Excel, exactly as stored', () => {
     expect(parse(cell.isbn(), '0-306-40615-2')).toBe('0306406152');
     expect(parse(cell.isbn(), '0306406153')).toBe('! ISBN must be 10 or 13 digits');
     expect(parse(cell.ean13(), 4006381333931)).toBe('4006381333931');
+    expect(parse(cell.ean13(), '4006381333932')).toBe('! Invalid EAN check digit');
+    expect(parse(cell.ean13(), '40063813339')).toBe('! EAN must be 13 digits');
+    expect(parse(cell.upc(), '036000291453')).toBe('! Invalid UPC check digit');
+    expect(parse(cell.upc(), '036000291452')).toBe('036000291452');
     expect(parse(cell.variantValue(), 5)).toBe('! Must be between 1 and 4');
     expect(parse(cell.options(), 'S | M |L')).toEqual(['S', 'M', 'L']);
     expect(parse(cell.int({ min: 0 }), '-1')).toBe('! Invalid value');

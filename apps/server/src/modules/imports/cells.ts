@@ -1,11 +1,11 @@
 import {
   CouponCodeSchema,
+  ean13Problem,
   hasControlCharacters,
-  isValidEan13,
   isValidIsbn,
-  isValidUpc,
   messages,
   normalizeIsbn,
+  upcProblem,
   VariantValueSchema,
 } from '@shop/domain';
 import { z } from 'zod';
@@ -163,8 +163,14 @@ export const date = () =>
       .pipe(z.iso.date()),
   );
 
-export const ean13 = () => cell(z.string().refine(isValidEan13, { message: messages.invalidValue }));
-export const upc = () => cell(z.string().refine(isValidUpc, { message: messages.invalidValue }));
+/** A barcode cell whose problem (wrong length, wrong check digit) is its message. */
+const barcode = (problem: (v: string) => string | null) =>
+  cell((text: string) => {
+    const message = problem(text);
+    return message ? fail(message) : ok(text);
+  });
+export const ean13 = () => barcode(ean13Problem);
+export const upc = () => barcode(upcProblem);
 export const isbn = () =>
   cell(z.string().refine(isValidIsbn, { message: messages.isbnInvalid }).transform(normalizeIsbn));
 

@@ -1,4 +1,9 @@
-import { type ApprovalOutcome, CREDIT_APPROVAL_REASONS } from '@shop/domain';
+import {
+  type ApprovalOutcome,
+  type ApprovalReason,
+  CREDIT_APPROVAL_REASONS,
+  STAFF_APPROVAL_REASONS,
+} from '@shop/domain';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orderRows, orders, users } from '../../db/schema';
@@ -29,7 +34,7 @@ export async function listApproverEmails(db: Db, customerId: number, exceptUserI
   return rows.map((r) => r.email);
 }
 
-/** The customer's orders waiting for his approvers (not those held for credit), oldest first, with their number of rows. */
+/** The customer's orders waiting for his approvers (not those staff decide), oldest first, with their number of rows. */
 export function listAwaitingOrders(db: Db, customerId: number) {
   return db
     .select({
@@ -47,7 +52,7 @@ export function listAwaitingOrders(db: Db, customerId: number) {
       and(
         eq(orders.customerId, customerId),
         eq(orders.status, 'awaiting_approval'),
-        notInArray(orders.approvalReason, [...CREDIT_APPROVAL_REASONS]),
+        notInArray(orders.approvalReason, [...STAFF_APPROVAL_REASONS]),
       ),
     )
     .groupBy(orders.id)
@@ -142,4 +147,20 @@ export async function countCreditHeldOrders(db: Db, q?: string): Promise<number>
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(heldForCredit(q));
   return row?.n ?? 0;
+}
+
+/** Issue 22: the numbers of the customer's orders waiting for one reason, oldest first. */
+export async function listOrderNosHeldFor(db: Db, customerId: number, reason: ApprovalReason) {
+  const rows = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.status, 'awaiting_approval'),
+        eq(orders.approvalReason, reason),
+      ),
+    )
+    .orderBy(asc(orders.date), asc(orders.id));
+  return rows.map((r) => r.orderNo);
 }

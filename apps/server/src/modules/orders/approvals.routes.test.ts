@@ -388,6 +388,8 @@ describe('a waiting order elsewhere', () => {
     const { product, order: placed } = await buyerOrder(3);
     const status = (to: string) =>
       shop.clients.admin.post(`/api/orders/${placed.orderNo}/status`, { status: to });
+    const seen = await shop.clients.admin.get(`/api/backoffice/orders/${placed.orderNo}`);
+    expect(seen.json().next_statuses).toEqual(['cancelled']);
     const refused = await status('registered');
     expect([refused.statusCode, refused.json().message]).toEqual([409, companyMessages.decidedByApprovers]);
     expect(await erpSyncsOf(placed.id)).toBe(0);

@@ -158,12 +158,31 @@ async function approve(
 ) {
   const order = await inTransaction(ctx, async (tx) => {
     const order = await lockWaitingOrder(tx, orderNo, allowed);
-    await changeOrderStatus(tx, order.id, initialStatus(order.paymentMethod), actor.userId);
-    await aq.recordDecision(tx.db, order.id, decision('approved', actor, tx, input));
-    await queueErpSync(tx, { entity: 'order', entityId: order.id, key: order.orderNo, requested: false });
+    await release(tx, actor, order, input);
     return order;
   });
   sendApprovalDecision(ctx, { to: buyerEmailOf(order), orderNo, approved: true, note: input.note || null });
+}
+
+/** The approval of a locked waiting order, inside the caller's transaction. */
+async function release(tx: Ctx, actor: Actor, order: Locked, input: ApprovalDecisionInput) {
+  await changeOrderStatus(tx, order.id, initialStatus(order.paymentMethod), actor.userId);
+  await aq.recordDecision(tx.db, order.id, decision('approved', actor, tx, input));
+  await queueErpSync(tx, { entity: 'order', entityId: order.id, key: order.orderNo, requested: false });
+}
+
+/**
+ * Issue 22: staff approved a new account inside `tx`: its orders held for it (reason new_account) are
+ * approved as one order is, oldest first. Returns their numbers; the account's mail names them.
+ */
+export async function releaseNewAccountOrders(tx: Ctx, customerId: number): Promise<string[]> {
+  const actor = staffOf(tx);
+  const orderNos = await aq.listOrderNosHeldFor(tx.db, customerId, 'new_account');
+  for (const orderNo of orderNos) {
+    const order = await lockWaitingOrder(tx, orderNo, staffApprover);
+    await release(tx, actor, order, {});
+  }
+  return orderNos;
 }
 
 /** Rejects a waiting order: cancelled with its stock released; the buyer is mailed the note. */

@@ -248,7 +248,8 @@ describe('status changes', () => {
     await advance(placed.orderNo, 'in_work', 'picking', 'ready_to_ship', 'on_ship');
     const order = await detail(placed.orderNo);
     expect(order.status).toBe('on_ship');
-    expect(order.next_statuses).toEqual(['shipped', 'partially_shipped']);
+    // Nothing shipped yet: neither 'shipped' nor 'partially_shipped' is offered (the server refuses both).
+    expect(order.next_statuses).toEqual([]);
     expect(order.history.map((h) => [h.from, h.to, h.by])).toEqual([
       [null, 'registered', 'private@example.com'],
       ['registered', 'confirmed', 'admin@example.com'],
@@ -294,6 +295,26 @@ describe('status changes', () => {
     expect(partially.statusCode).toBe(409);
     expect(partially.json().message).toBe('Nothing of this order has been shipped yet.');
     expect(await detail(placed.orderNo)).toEqual(before);
+  });
+
+  it('offers only the steps the rows allow, and counts one unit left in the singular', async () => {
+    const product = await addProduct(shop.t.db, { price: 1000, stock: 5 });
+    const placed = await place('private', [line(product.id, 2)]);
+    await advance(placed.orderNo, ...TO_ON_SHIP);
+    const row = (await detail(placed.orderNo)).rows[0]!;
+    const shipment = await admin().post(`/api/orders/${placed.orderNo}/shipments`, {
+      rows: [{ id: row.id, quantity: 1 }],
+    });
+    expect(shipment.statusCode, shipment.body).toBe(201);
+    const partly = await detail(placed.orderNo);
+    expect([partly.status, partly.next_statuses]).toEqual(['partially_shipped', ['on_ship', 'closed']]);
+    const shipped = await setStatus(placed.orderNo, 'shipped');
+    expect([shipped.statusCode, shipped.json().message]).toEqual([
+      409,
+      'The order still has 1 unit to ship: it cannot be marked shipped.',
+    ]);
+    expect((await setStatus(placed.orderNo, 'on_ship')).statusCode).toBe(200);
+    expect((await detail(placed.orderNo)).next_statuses).toEqual(['partially_shipped']);
   });
 
   it('cancelling releases exactly the reserved units and cancels every row', async () => {

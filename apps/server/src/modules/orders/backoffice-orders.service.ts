@@ -4,16 +4,16 @@ import {
   type BackofficeOrderListItem,
   type BackofficeOrderListQuery,
   type BackofficeOrderRow,
-  canTransition,
-  companyMessages,
   type ErpSyncFilter,
   fillMessage,
   messages,
-  nextStatuses,
   type OrderStatus,
+  orderUnits,
   type Page,
   type PaymentBalance,
   paymentBalance,
+  staffNextStatuses,
+  statusChangeRefusal,
 } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -154,7 +154,7 @@ export async function getBackofficeOrder(
       e_invoice_state: d.type === 'delivery_note' ? null : (eInvoices.get(d.id) ?? null),
     })),
     history: history.map((h) => ({ from: h.from, to: h.to, by: h.by, at: h.at.toISOString() })),
-    next_statuses: [...nextStatuses(order.status)],
+    next_statuses: staffNextStatuses(order.status, unitsOf(rows)),
     erp_sync: syncState(found.erpSync),
   };
 }
@@ -190,16 +190,9 @@ async function giveFreedStock(ctx: Writer, productIds: number[]) {
   for (const productId of productIds) await settleProductStock(ctx, productId, { allocate: true });
 }
 
-/** 'shipped' needs every unit shipped or cancelled; 'partially_shipped' some shipped and some left. */
-function checkRowsAgree(to: OrderStatus, rows: q.OrderRowRecord[]) {
-  const residual = rows.reduce((sum, r) => sum + residualOf(r), 0);
-  const shipped = rows.reduce((sum, r) => sum + r.shippedQty, 0);
-  if (to === 'shipped' && residual > 0)
-    throw new ConflictError(fillMessage(messages.orderNotAllShipped, { quantity: residual }));
-  if ((to === 'shipped' || to === 'partially_shipped') && shipped === 0)
-    throw new ConflictError(messages.orderNothingShipped);
-  if (to === 'partially_shipped' && residual === 0) throw new ConflictError(messages.orderNothingLeft);
-}
+/** The order's rows in units (still to ship, shipped), as the status rules read them. */
+const unitsOf = (rows: q.OrderRowRecord[]) =>
+  orderUnits(rows.map((r) => ({ residual: residualOf(r), shipped: r.shippedQty })));
 
 /**
  * POST /api/orders/{orderNo}/status: moves the order where the status machine allows (409 otherwise,
@@ -213,13 +206,10 @@ export async function setOrderStatus(ctx: Writer, orderNo: string, to: OrderStat
     if (!found) throw new NotFoundError();
     const order = await q.lockOrderStatus(tx.db, found.id);
     if (!order) throw new NotFoundError();
-    // DESIGN §6 rule 18: company approvers decide spending limits; staff may only cancel meanwhile.
-    if (order.status === 'awaiting_approval' && to !== 'cancelled')
-      throw new ConflictError(companyMessages.decidedByApprovers);
-    if (!canTransition(order.status, to))
-      throw new ConflictError(fillMessage(messages.orderTransitionRefused, { from: order.status, to }));
     const rows = await bq.lockOrderRows(tx.db, order.id);
-    checkRowsAgree(to, rows);
+    // The same rule decides what the detail offers (next_statuses): DESIGN §6 rules 10 and 18.
+    const refusal = statusChangeRefusal(order.status, to, unitsOf(rows));
+    if (refusal) throw new ConflictError(refusal);
     if (to === 'cancelled' || to === 'closed') await cancelResiduals(tx, rows);
     // Closing stops charging the residual; a cancelled order keeps its money as shown (nothing is owed).
     if (to === 'closed') await recomputeOrderTotals(tx, order.id);
@@ -253,7 +243,10 @@ export async function cancelOrderRow(
     const residual = residualOf(row);
     const cancel = quantity ?? residual;
     if (cancel < 1 || cancel > residual)
-      throw ValidationError.field('quantity', fillMessage(messages.rowCancelBeyondResidual, { residual }));
+      throw ValidationError.field(
+        'quantity',
+        fillMessage(messages.rowCancelBeyondResidual, { count: residual }),
+      );
     await lockOpenRowsOf(tx, [row.productId]);
     const left = residual - cancel;
     await bq.updateOrderRow(tx.db, row.id, {

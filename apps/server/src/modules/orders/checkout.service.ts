@@ -19,6 +19,7 @@ import { shopDate } from '../../lib/dates';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { newAccountHold } from '../account-approvals/account-approvals.service';
 import { priceForCustomer, useCoupon } from '../cart/cart.service';
 import { resolveAddress } from '../cart/cart-addresses';
 import { buyerOf } from '../cart/cart-lines';
@@ -190,8 +191,10 @@ async function writeOrder(
 
     const id = await q.nextOrderId(tx.db);
     const actor = tx.actor!;
+    // Credit first, then a new account staff have not approved (issue 22), then spending limits.
     const approvalReason =
       (await creditHoldOf(tx, actor, customerId, quote.total)) ??
+      (actor.isSuperAdmin ? null : await newAccountHold(tx, customerId)) ??
       (await approvalReasonOf(tx, actor, quote.total_without_taxes));
     const status = approvalReason ? 'awaiting_approval' : initialStatus(input.payment_method);
     const order = await q.insertOrder(tx.db, {

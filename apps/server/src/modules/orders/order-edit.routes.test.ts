@@ -195,7 +195,7 @@ describe('PUT /api/orders/{orderNo}', () => {
     const before = await snapshot(order, [cd.id]);
     const res = await put(order, { rows: [{ id: order.rows[0]!.id, quantity: 6 }] });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`Only 1 more of ${cd.sku} are available.`);
+    expect(res.json().message).toBe(`Only 1 more of ${cd.sku} is available.`);
     expect(await snapshot(order, [cd.id])).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import {
   type AddOrderRowsInput,
   type CartLineInput,
+  fillMessage,
   isOrderEditable,
   messages,
   type Order,
@@ -68,10 +69,8 @@ async function changeReservation(tx: Writer, row: RowRecord, delta: number): Pro
     const r = await planReservation(tx, productId, delta);
     // Never below zero for products that are not pre-order/on request (DESIGN §6 rule 9), as at checkout.
     if (r.beyond > 0 && !row.isPreorder) {
-      const more = messages.orderRowBeyondStock
-        .replace(':quantity', String(delta - r.beyond))
-        .replace(':product', row.productSku);
-      throw new ConflictError(more);
+      const more = { count: delta - r.beyond, product: row.productSku };
+      throw new ConflictError(fillMessage(messages.orderRowBeyondStock, more));
     }
     await applyReservation(tx, productId, r);
     return r.ready;
@@ -113,7 +112,7 @@ function checkQuantityChanges(rows: RowRecord[], changes: { id: number; quantity
       errors[`rows.${index}.quantity`] = [messages.orderRowNotEditable.replace(':status', row.status)];
     else if (row.shippedQty > 0)
       errors[`rows.${index}.quantity`] = [
-        messages.orderRowPartlyShipped.replace(':quantity', String(row.shippedQty)),
+        fillMessage(messages.orderRowPartlyShipped, { count: row.shippedQty }),
       ];
     else if (change.quantity - row.cancelledQty < 1)
       errors[`rows.${index}.quantity`] = [messages.invalidValue];

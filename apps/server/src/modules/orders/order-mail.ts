@@ -36,7 +36,9 @@ export function orderConfirmationText(order: Order): string {
     `Grazie, abbiamo ricevuto il tuo ordine ${order.orderNo}. / Thank you, we received your order ${order.orderNo}.`,
     ...(order.status === 'awaiting_approval'
       ? [
-          "L'ordine supera il tuo limite di spesa e attende l'approvazione della tua azienda. / The order is over your spending limit and waits for your company's approval.",
+          order.approval?.reason === 'new_account'
+            ? "Il tuo account attende l'approvazione del negozio: l'ordine procederà quando sarà approvato. / Your account waits for the shop's approval: the order goes ahead once it is approved."
+            : "L'ordine supera il tuo limite di spesa e attende l'approvazione della tua azienda. / The order is over your spending limit and waits for your company's approval.",
         ]
       : []),
     '',

@@ -50,7 +50,7 @@ function planLines(request: ShipmentRequest, rows: q.OrderRowRecord[], stock: St
     if (wanted.quantity > residual)
       throw ValidationError.field(
         `rows.${index}.quantity`,
-        fillMessage(messages.shipmentBeyondResidual, { sku: row.productSku, residual }),
+        fillMessage(messages.shipmentBeyondResidual, { sku: row.productSku, count: residual }),
       );
     const productStock = stock.filter((s) => s.productId === row.productId);
     const warehouseId = request.warehouse_id ?? fullestWarehouse(productStock);

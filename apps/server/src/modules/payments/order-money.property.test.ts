@@ -305,14 +305,14 @@ async function applyOps(orderNo: string, ops: readonly Op[]): Promise<string[]> 
   return applied;
 }
 
-/** The hosted page's amount, "€1,234.56", in cents. */
+/** The hosted page's amount, "€1,234.56" in English or "1.234,56 €" in Italian, in cents. */
 async function pageAmount(pageUrl: string): Promise<number> {
   const page = await shop.t.client().get(pageUrl);
   expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
-  const shown = /<dt>Amount<\/dt>\s*<dd>([^<]+)<\/dd>/.exec(page.body)?.[1] ?? '';
-  const parts = /^€([\d,]+)\.(\d{2})$/.exec(shown.trim());
+  const shown = /<dt>(?:Amount|Importo)<\/dt>\s*<dd>([^<]+)<\/dd>/.exec(page.body)?.[1] ?? '';
+  const parts = /^€([\d,]+)\.(\d{2})$/.exec(shown.trim()) ?? /^([\d.]+),(\d{2})\s€$/.exec(shown.trim());
   expect(parts, `amount shown: ${shown}`).not.toBeNull();
-  return Number(parts![1]!.replace(/,/g, '')) * 100 + Number(parts![2]);
+  return Number(parts![1]!.replace(/[,.]/g, '')) * 100 + Number(parts![2]);
 }
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };

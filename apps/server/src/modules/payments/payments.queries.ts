@@ -85,9 +85,11 @@ export async function findPaymentByExternalId(db: Db, gateway: GatewayName, exte
       orderNo: orders.orderNo,
       orderVersion: orders.version,
       paymentMethod: orders.paymentMethod,
+      customerLanguage: customers.language,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(payments.gateway, gateway), eq(payments.externalId, externalId)));
   return row;
 }

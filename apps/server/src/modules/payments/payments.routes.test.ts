@@ -60,21 +60,37 @@ describe('paying through the test gateway', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('<html lang="en">');
+    // in the customer's language: Italian, the default (issue 22)
+    expect(page.body).toContain('<html lang="it">');
+    expect(page.body).toContain('<h1>Pagamento di prova</h1>');
     expect(page.body).toContain(`<dd>${order.orderNo}</dd>`);
-    expect(page.body).toContain('<dd>€1,234.56</dd>');
-    expect(page.body).toContain('<dd>Credit card</dd>');
+    expect(page.body).toContain('<dd>1234,56\u00a0€</dd>');
+    expect(page.body).toContain('<dd>Carta di credito</dd>');
     expect(page.body).toMatch(
-      /<button type="submit" name="outcome" value="approved">Approve payment<\/button>/,
+      /<button type="submit" name="outcome" value="approved">Approva il pagamento<\/button>/,
     );
     expect(page.body).toMatch(
-      /<button type="submit" name="outcome" value="declined">Decline payment<\/button>/,
+      /<button type="submit" name="outcome" value="declined">Rifiuta il pagamento<\/button>/,
     );
     expect(page.body).toContain('prefers-color-scheme: dark');
     expect(page.body).not.toMatch(/<script|https?:\/\//);
     expect((await orderState(t.db, order.id)).payments).toEqual([
       { id: expect.any(Number), status: 'pending', amount: 123_456, gateway: 'test' },
     ]);
+  });
+
+  it('speaks English to a customer who chose English', async () => {
+    const english = await createUser(t.db, { customer: { type: 'G', company: 'Rossi Ltd', language: 'en' } });
+    const client = t.client();
+    await client.login(english.email, PASSWORD);
+    const order = await insertOrder(t.db, { customerId: english.customerId!, total: 123_456 });
+    const page = await t.client().get(await startPayment(client, order.orderNo));
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('<dd>€1,234.56</dd>');
+    expect(page.body).toContain('<dd>Credit card</dd>');
+    expect(page.body).toMatch(
+      /<button type="submit" name="outcome" value="approved">Approve payment<\/button>/,
+    );
   });
 
   it('approving confirms the order, sets paid_at and returns the browser to the order', async () => {
@@ -95,8 +111,11 @@ describe('paying through the test gateway', () => {
     // The link is single-use: the decided payment's page is gone.
     const gone = await t.client().get(pageUrl);
     expect(gone.statusCode).toBe(404);
-    expect(gone.body).toContain('Payment link not valid');
-    const late = await t.client().post(pageUrl, 'outcome=declined', form);
+    expect(gone.body).toContain('Link di pagamento non valido');
+    const late = await t.client().post(pageUrl, 'outcome=declined', {
+      ...form,
+      'accept-language': 'en-GB,en;q=0.9',
+    });
     expect(late.statusCode).toBe(404);
     expect(late.body).toContain('Payment link not valid');
     expect((await orderState(t.db, order.id)).status).toBe('confirmed');
@@ -186,7 +205,7 @@ describe('a SEPA direct debit order: registered until the debit is approved', ()
   it('approving the debit confirms the order and sets paid_at', async () => {
     const order = await sepaOrder();
     const pageUrl = await startPayment(company, order.orderNo);
-    expect((await t.client().get(pageUrl)).body).toContain('<dd>SEPA direct debit</dd>');
+    expect((await t.client().get(pageUrl)).body).toContain('<dd>Addebito diretto SEPA</dd>');
     expect(await orderState(t.db, order.id)).toMatchObject({ status: 'registered', paidAt: null });
 
     const res = await deliver(await decide(pageUrl, 'approved'), 'approved');

@@ -15,7 +15,13 @@ import {
   receiveTestCallback,
   viewTestPayment,
 } from './test-gateway.service';
-import { renderGonePage, renderTestPaymentPage, renderVoidedPage, TEST_PAGE_CSP } from './test-gateway-page';
+import {
+  languageOfBrowser,
+  renderGonePage,
+  renderTestPaymentPage,
+  renderVoidedPage,
+  TEST_PAGE_CSP,
+} from './test-gateway-page';
 
 const tags = ['payments'];
 const TokenParams = z.object({ token: z.string().max(100) });
@@ -100,11 +106,13 @@ export const paymentsRoutes: RoutesPlugin = async (fastify) => {
 
 /** The test gateway's hosted page: a browser page, so a dead or unknown link answers an HTML page too. */
 async function hostedPageRoutes(fastify: FastifyInstance): Promise<void> {
-  fastify.setErrorHandler((error, _request, reply) => {
+  fastify.setErrorHandler((error, request, reply) => {
     const html = reply.type('text/html; charset=utf-8');
-    if (error instanceof PaymentLinkVoided) return html.status(410).send(renderVoidedPage(error.orderNo));
+    if (error instanceof PaymentLinkVoided) {
+      return html.status(410).send(renderVoidedPage(error.orderNo, error.language));
+    }
     if (!(error instanceof NotFoundError)) throw error;
-    return html.status(404).send(renderGonePage());
+    return html.status(404).send(renderGonePage(languageOfBrowser(request.headers['accept-language'])));
   });
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store').header('content-security-policy', TEST_PAGE_CSP);

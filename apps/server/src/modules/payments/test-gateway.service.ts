@@ -1,4 +1,4 @@
-import { attemptStatus, messages, type PaymentMethod } from '@shop/domain';
+import { attemptStatus, type Language, messages, type PaymentMethod } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import { applyGatewayEvent } from './payment-events.service';
@@ -16,13 +16,21 @@ import {
  * callback is the shop receiving the gateway's signed report, as it would from a real provider.
  */
 
-export type TestPaymentView = { orderNo: string; amount: number; method: PaymentMethod };
+export type TestPaymentView = { orderNo: string; amount: number; method: PaymentMethod; language: Language };
 
 /** A hosted page whose attempt was voided by a change of the order (DESIGN §6 rule 16). */
 export class PaymentLinkVoided extends Error {
-  constructor(readonly orderNo: string) {
+  constructor(
+    readonly orderNo: string,
+    readonly language: Language,
+  ) {
     super('payment link voided by an order change');
   }
+}
+
+/** The page speaks the language of the order's customer (profile settings), Italian by default. */
+function languageOf(row: { customerLanguage: string | null }): Language {
+  return row.customerLanguage === 'en' ? 'en' : 'it';
 }
 
 /** Off (production without PAYMENTS_TEST_MODE, issue 18), its pages and callbacks take no payment. */
@@ -39,7 +47,7 @@ async function openPayment(ctx: Ctx, token: string) {
   const row = await q.findPaymentByExternalId(ctx.db, 'test', testPaymentExternalId(token));
   if (!row) throw new NotFoundError();
   const status = attemptStatus(row.payment, row.orderVersion);
-  if (status === 'voided') throw new PaymentLinkVoided(row.orderNo);
+  if (status === 'voided') throw new PaymentLinkVoided(row.orderNo, languageOf(row));
   if (status !== 'pending') throw new NotFoundError();
   return row;
 }
@@ -47,7 +55,12 @@ async function openPayment(ctx: Ctx, token: string) {
 /** GET /payments/test/{token}: what the hosted page shows. */
 export async function viewTestPayment(ctx: Ctx, token: string): Promise<TestPaymentView> {
   const row = await openPayment(ctx, token);
-  return { orderNo: row.orderNo, amount: row.payment.amount, method: row.paymentMethod };
+  return {
+    orderNo: row.orderNo,
+    amount: row.payment.amount,
+    method: row.paymentMethod,
+    language: languageOf(row),
+  };
 }
 
 /** POST /payments/test/{token}: the customer decided; answers the signed callback URL to send them to. */

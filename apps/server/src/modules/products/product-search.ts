@@ -28,13 +28,18 @@ export type SearchPlan = {
 export function planSearch(q: string | undefined): SearchPlan | null {
   if (!q) return null;
   const text = q.normalize('NFKC');
-  const terms = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
+  const terms = searchWords(text);
   if (terms.length === 0) return null;
   const last = terms.length - 1;
   const tsquery = terms
     .map((term, i) => (i === last && term.length >= 2 ? `'${term}':*` : `'${term}'`))
     .join(' & ');
   return { tsquery, code: codeSearch(text) };
+}
+
+/** The words `q` searches: its runs of letters and digits, the first eight. */
+export function searchWords(q: string): string[] {
+  return (q.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
 const DIGITS = '0123456789';

@@ -36,6 +36,8 @@ const ListSchema = z.object({
     per_page: z.number().int(),
     /** Present (true) when more than 10,000 products match: `total` is then that cap. */
     total_is_estimate: z.boolean().optional(),
+    /** The corrected words these products are for, when the typed ones found nothing (issue 22). */
+    did_you_mean: z.string().optional(),
   }),
 });
 

@@ -11,6 +11,7 @@ import type { Ctx } from '../../lib/context';
 import { shopDate } from '../../lib/dates';
 import { NotFoundError } from '../../lib/errors';
 import { TtlLruCache } from '../../lib/lru-cache';
+import { correctWords } from '../search/spelling.service';
 import { loadPricing, type PricingContext, referenceOf, toCard, uploadUrl } from './product-cards.service';
 import { facetCounts } from './product-facets.queries';
 import {
@@ -20,7 +21,7 @@ import {
   toSort,
   walkIsExact,
 } from './product-filters.service';
-import { countProducts, listProductPage } from './product-list.queries';
+import { countProducts, listProductPage, type ProductSortSpec } from './product-list.queries';
 import * as q from './products.queries';
 
 export { loadPricing, type PricingContext } from './product-cards.service';
@@ -124,7 +125,14 @@ export function forgetAllPricing(db: Db): void {
 
 export type ProductListPage = {
   data: ProductCard[];
-  meta: { total: number; page: number; per_page: number; total_is_estimate?: boolean };
+  meta: {
+    total: number;
+    page: number;
+    per_page: number;
+    total_is_estimate?: boolean;
+    /** The corrected words whose products these are, when the typed ones found nothing (issue 22). */
+    did_you_mean?: string;
+  };
 };
 
 /**
@@ -132,7 +140,22 @@ export type ProductListPage = {
  * for the page (the caller's pricing inputs ride along as a column); the count comes from the cache, or
  * a second statement run alongside (first, when it decides the plan of a text sort).
  */
-export async function listProducts(ctx: Reader, query: ProductListQuery & { sku?: string | undefined }) {
+export async function listProducts(
+  ctx: Reader,
+  query: ProductListQuery & { sku?: string | undefined },
+): Promise<ProductListPage> {
+  const result = await listProductsAsTyped(ctx, query);
+  // A search that finds nothing runs again with its unknown words corrected ("did you mean …"). Only
+  // then: a search that finds something pays nothing for it.
+  if (result.meta.total > 0 || !query.q || query.sku !== undefined) return result;
+  const corrected = await correctWords(ctx.db, query.q);
+  if (!corrected) return result;
+  const other = await listProductsAsTyped(ctx, { ...query, q: corrected });
+  if (other.meta.total === 0) return result;
+  return { ...other, meta: { ...other.meta, did_you_mean: corrected } };
+}
+
+async function listProductsAsTyped(ctx: Reader, query: ProductListQuery & { sku?: string | undefined }) {
   const today = shopDate(ctx.now());
   const reference = await referenceOf(ctx.db);
   const filter = toFilter(query, today, reference);
@@ -168,6 +191,26 @@ export async function listProducts(ctx: Reader, query: ProductListQuery & { sku?
     },
   };
   return result;
+}
+
+/**
+ * The first `limit` cards of the default list (newest first, in stock) for the words of `q`, priced
+ * for the caller: the products of the search suggestions (issue 22). Cached with the list's pages.
+ */
+export async function productSuggestions(ctx: Reader, q: string, limit: number): Promise<ProductCard[]> {
+  const today = shopDate(ctx.now());
+  const reference = await referenceOf(ctx.db);
+  const filter = toFilter({ q }, today, reference);
+  if (!filter.search) return [];
+  const sort: ProductSortSpec = { kind: 'column', column: 'release_date', dir: 'desc' };
+  const page = { limit, offset: 0, plan: 'walk' as const };
+  const [rows, pricing] = await Promise.all([
+    cachesOf(ctx.db).pages.getOrCompute(JSON.stringify(['suggestions', filter, limit]), () =>
+      listProductPage(ctx.db, filter, sort, page),
+    ),
+    cachedPricing(ctx),
+  ]);
+  return rows.map((row) => toCard(row, { pricing, today, reference }));
 }
 
 /** The first `limit` cards of a list (home page shelves), priced with an already loaded context. */

@@ -245,7 +245,7 @@ export function creditReturn(ctx: Writer, id: number) {
           fillMessage(messages.creditNoteBeyondShipped, {
             row_id: orderRow.id,
             sku: orderRow.productSku,
-            quantity: left,
+            count: left,
           }),
         );
       return {

@@ -52,6 +52,7 @@ function toSettings(row: ShopRow, config: Config, next: Settings['next_documents
     registered_office: row.registeredOffice,
     rea_office: row.reaOffice,
     rea_number: row.reaNumber,
+    new_company_approval: row.newCompanyApproval,
     next_documents: next,
   };
 }
@@ -99,6 +100,8 @@ export async function updateSettings(ctx: Reader, input: SettingsInput): Promise
     registeredOffice: input.registered_office,
     reaOffice: input.rea_office,
     reaNumber: input.rea_number,
+    // Issue 22: whether new companies wait for staff approval, likewise kept when left out.
+    newCompanyApproval: input.new_company_approval,
   };
   await inTransaction(ctx, async (tx) => {
     const row = await q.lockShopRow(tx.db);

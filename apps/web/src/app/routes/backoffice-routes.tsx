@@ -109,6 +109,13 @@ export const backofficeRoutes: RouteObject[] = [
       (m) => m.ApprovalsPage,
     ),
   },
+  {
+    path: 'account-approvals',
+    lazy: lazyPage(
+      () => import('../../features/backoffice/components/account-approvals-page'),
+      (m) => m.AccountApprovalsPage,
+    ),
+  },
   // SPEC §2 orders 'add': a new order for a customer is placed through the back-office cart.
   { path: 'orders/new', element: <Navigate to="/backoffice/cart" replace /> },
   {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { NotFound } from '../../components/not-found';
-import { loadReturnStrings } from '../../i18n';
+import { loadAccountStrings, loadReturnStrings } from '../../i18n';
 import { lazyPage } from '../../lib/lazy-route';
 import {
   alwaysRevalidate,
@@ -117,6 +117,20 @@ const profileRoutes: RouteObject[] = [
       (m) => m.BackorderPage,
     ),
   },
+  {
+    path: 'lists',
+    lazy: lazyPage(
+      () => import('../../features/lists/components/lists-page'),
+      (m) => m.ListsPage,
+    ),
+  },
+  {
+    path: 'lists/:id',
+    lazy: lazyPage(
+      () => import('../../features/lists/components/list-page'),
+      (m) => m.ListPage,
+    ),
+  },
 ];
 
 /**
@@ -147,6 +161,21 @@ export const storefrontRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../../features/auth/components/sign-in-page'),
       (m) => m.SignInPage,
+    ),
+  },
+  {
+    path: 'register',
+    loader: redirectSignedIn,
+    lazy: lazyPage(
+      async () => {
+        const [page] = await Promise.all([
+          import('../../features/auth/components/register-page'),
+          // The form's labels are the profile's ('My data'), in the customer area's strings.
+          loadAccountStrings(),
+        ]);
+        return page;
+      },
+      (m) => m.RegisterPage,
     ),
   },
   {
@@ -242,7 +271,13 @@ export const storefrontRoutes: RouteObject[] = [
     loader: requireCustomer,
     shouldRevalidate: alwaysRevalidate,
     lazy: lazyPage(
-      () => import('../../features/profile/components/profile-layout'),
+      async () => {
+        const [layout] = await Promise.all([
+          import('../../features/profile/components/profile-layout'),
+          loadAccountStrings(),
+        ]);
+        return layout;
+      },
       (m) => m.ProfileLayout,
     ),
     children: profileRoutes,

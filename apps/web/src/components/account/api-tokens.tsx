@@ -10,8 +10,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ApiToken } from '@shop/domain';
+import type { ApiToken, CreatedApiToken } from '@shop/domain';
 import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiTokens } from '../../api/get-api-tokens';
 import { useRevokeApiToken } from '../../api/revoke-api-token';
@@ -30,6 +31,7 @@ export function ApiTokens({ userId }: { userId: number }) {
   const lng = useLanguage();
   const tokens = useApiTokens(userId);
   const revoke = useRevokeApiToken(userId);
+  const [created, setCreated] = useState<CreatedApiToken>();
 
   const askRevoke = async (token: ApiToken) => {
     const modals = await loadModals();
@@ -40,7 +42,11 @@ export function ApiTokens({ userId }: { userId: number }) {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(token.id, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('profile.tokens.revoked') }),
+          onSuccess: () => {
+            // a revoked token's secret is worthless: it leaves the screen with the token
+            setCreated((shown) => (shown?.id === token.id ? undefined : shown));
+            notifications.show({ color: 'teal', message: t('profile.tokens.revoked') });
+          },
         }),
     });
   };
@@ -116,7 +122,7 @@ export function ApiTokens({ userId }: { userId: number }) {
   return (
     <Stack gap="lg">
       <Text size="sm">{t('profile.tokens.intro')}</Text>
-      <NewApiToken userId={userId} />
+      <NewApiToken userId={userId} created={created} onCreated={setCreated} />
       {list}
     </Stack>
   );

@@ -8,7 +8,6 @@ import {
   RequestTokenInputSchema,
 } from '@shop/domain';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiToken } from '../../api/create-api-token';
 import { applyServerErrors, schemaForm } from '../../lib/form';
@@ -25,15 +24,23 @@ const EMPTY = {
  * Creates a personal API token (name, expiry of 30 days to a year, read-only or read-write scope) and
  * shows its secret this once, with a copy button.
  */
-export function NewApiToken({ userId }: { userId: number }) {
+export function NewApiToken({
+  userId,
+  created,
+  onCreated,
+}: {
+  userId: number;
+  /** The token just created, whose secret is shown until dismissed or revoked (kept by the list). */
+  created: CreatedApiToken | undefined;
+  onCreated: (token: CreatedApiToken | undefined) => void;
+}) {
   const { t } = useTranslation();
   const create = useCreateApiToken(userId);
-  const [created, setCreated] = useState<CreatedApiToken>();
   const form = useForm({ initialValues: EMPTY, ...schemaForm(RequestTokenInputSchema) });
 
   const submit = form.onSubmit(async (values) => {
     try {
-      setCreated(await create.mutateAsync(RequestTokenInputSchema.parse(values)));
+      onCreated(await create.mutateAsync(RequestTokenInputSchema.parse(values)));
       form.reset();
     } catch (error) {
       applyServerErrors(form, error, ['name', 'expires_in_days', 'scope']);
@@ -112,7 +119,7 @@ export function NewApiToken({ userId }: { userId: number }) {
                   </Button>
                 )}
               </CopyButton>
-              <Button variant="subtle" onClick={() => setCreated(undefined)}>
+              <Button variant="subtle" onClick={() => onCreated(undefined)}>
                 {t('profile.tokens.dismiss')}
               </Button>
             </Group>

@@ -4,6 +4,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lightBadgeText } from '../badge-text';
+import { QuantityLimitNote } from './quantity-limit-note';
 
 type Status = Report['lines'][number]['status'];
 
@@ -51,9 +52,7 @@ export function QuickOrderReport({ report, caption }: { report: Report; caption:
                 <Table.Td>
                   {line.title ? (
                     <>
-                      <Text size="sm" lineClamp={1}>
-                        {line.title}
-                      </Text>
+                      <Text size="sm">{line.title}</Text>
                       <Text size="xs" c="dimmed">
                         {line.sku}
                       </Text>
@@ -77,6 +76,9 @@ export function QuickOrderReport({ report, caption }: { report: Report; caption:
                   >
                     {t(`quickOrder.status.${line.status}`)}
                   </Badge>
+                  {line.status === 'capped' && (
+                    <QuantityLimitNote requested={line.requested ?? null} quantity={line.quantity} />
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

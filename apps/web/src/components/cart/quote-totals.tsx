@@ -24,6 +24,9 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const { shipping } = quote;
+  // The threshold is compared with the subtotal with VAT (DESIGN §6.6). A customer who pays no VAT
+  // (extra-EU, exempt: SPEC §6 shows them prices without VAT) must not read 'VAT incl.' under it.
+  const paysNoVat = quote.display === 'net' && quote.subtotal_with_vat === quote.subtotal;
   return (
     <MoneyTotals
       totals={quoteMoney(quote).totals}
@@ -33,7 +36,9 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
         !shipping.is_free &&
         shipping.free_shipping !== null && (
           <Text size="xs" c="dimmed">
-            {t('cart.totals.freeShippingFrom', { amount: formatMoney(shipping.free_shipping, lng) })}
+            {t(paysNoVat ? 'cart.totals.freeShippingFromNoVat' : 'cart.totals.freeShippingFrom', {
+              amount: formatMoney(shipping.free_shipping, lng),
+            })}
           </Text>
         )
       }

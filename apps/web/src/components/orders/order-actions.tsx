@@ -15,6 +15,7 @@ import { addManyToCart, readCart, setCartCustomer } from '../../lib/cart/cart-st
 import { formatMoney } from '../../lib/format';
 import { leavePageTo } from '../../lib/leave-page';
 import { QuickOrderReportPanel } from '../cart/quick-order-report';
+import { SaveAsListButton } from '../lists/save-as-list-button';
 
 /** A pending or declined online payment, or a SEPA order whose mandate is not signed yet. */
 function awaitsPayment(order: Order): boolean {
@@ -163,6 +164,12 @@ export function OrderActions({ order, cartPath, backoffice }: OrderActionsProps)
           >
             {t('order.orderAgain')}
           </Button>
+          {!backoffice && (
+            <SaveAsListButton
+              label={t('cart.saveAsList')}
+              modal={{ source: { orderNo: order.orderNo }, defaultKind: 'list' }}
+            />
+          )}
         </Group>
       )}
       {report && (

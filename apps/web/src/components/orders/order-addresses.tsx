@@ -13,8 +13,11 @@ function formatAddress(address: Order['billing_address'], lng: Language): string
     .join(', ');
 }
 
-/** The order's billing and shipping addresses as written on it, and the customer's reference. */
-export function OrderAddresses({ order }: { order: Order }) {
+/**
+ * The order's billing and shipping addresses as written on it, and the customer's reference ('your
+ * reference' to the customer, 'the customer's reference' to staff).
+ */
+export function OrderAddresses({ order, staff = false }: { order: Order; staff?: boolean }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   return (
@@ -28,7 +31,11 @@ export function OrderAddresses({ order }: { order: Order }) {
       </Text>
       <Text size="sm">{formatAddress(order.shipping_address, lng)}</Text>
       {order.customer_reference && (
-        <Text size="sm">{t('order.reference', { reference: order.customer_reference })}</Text>
+        <Text size="sm">
+          {t(staff ? 'bo.checkout.customerReference' : 'order.reference', {
+            reference: order.customer_reference,
+          })}
+        </Text>
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../api/get-current-user';
 import { userCan } from '../../hooks/use-can';
 import { clampQuantity, type QuantityLimits } from '../../lib/availability';
 import { addToCart } from '../../lib/cart/cart-store';
+import { QuantityLimitNote } from '../cart/quantity-limit-note';
 
 export interface CartTarget {
   id: number;
@@ -37,10 +38,13 @@ export function AddToCart({ target, limits, size = 'sm' }: AddToCartProps) {
   const { t } = useTranslation();
   const canOrder = useCanOrder();
   const [quantity, setQuantity] = useState<number>(limits?.min ?? 1);
+  // a typed quantity the limits changed, so the field says why ('massimo 4 disponibili')
+  const [clamped, setClamped] = useState<{ asked: number; got: number } | null>(null);
 
   // a new target (another variant) or new limits start again from the minimum
   useEffect(() => {
     setQuantity(limits?.min ?? 1);
+    setClamped(null);
   }, [limits?.min]);
 
   if (!canOrder) return null;
@@ -54,11 +58,13 @@ export function AddToCart({ target, limits, size = 'sm' }: AddToCartProps) {
   }
 
   const add = () => {
+    const got = clampQuantity(quantity, limits);
+    if (got !== quantity) setClamped({ asked: quantity, got });
     const line = addToCart(
       {
         id: target.id,
         isVariant: target.isVariant,
-        quantity: clampQuantity(quantity, limits),
+        quantity: got,
         sku: target.sku,
         title: target.title,
       },
@@ -86,16 +92,24 @@ export function AddToCart({ target, limits, size = 'sm' }: AddToCartProps) {
       clampBehavior="blur"
       value={quantity}
       onChange={(value) => setQuantity(typeof value === 'number' ? value : Number(value) || limits.min)}
-      onBlur={() => setQuantity((q) => clampQuantity(q, limits))}
+      onBlur={(event) => {
+        const asked = Number(event.currentTarget.value);
+        const got = clampQuantity(quantity, limits);
+        setClamped(Number.isFinite(asked) && asked > 0 && asked !== got ? { asked, got } : null);
+        setQuantity(got);
+      }}
       data-testid="quantity"
     />
   );
+
+  const note = clamped && <QuantityLimitNote requested={clamped.asked} quantity={clamped.got} />;
 
   if (size === 'md') {
     // the product page's buy box: quantity, then a full-width button
     return (
       <Stack gap="sm">
         {input}
+        {note}
         <Button
           size="md"
           fullWidth
@@ -110,11 +124,14 @@ export function AddToCart({ target, limits, size = 'sm' }: AddToCartProps) {
   }
 
   return (
-    <Group gap="xs" wrap="wrap" align="stretch">
-      {input}
-      <Button size="sm" flex={1} miw={140} px="sm" onClick={add} data-testid="add-to-cart">
-        {t('product.cart.add')}
-      </Button>
-    </Group>
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap" align="stretch">
+        {input}
+        <Button size="sm" flex={1} miw={140} px="sm" onClick={add} data-testid="add-to-cart">
+          {t('product.cart.add')}
+        </Button>
+      </Group>
+      {note}
+    </Stack>
   );
 }

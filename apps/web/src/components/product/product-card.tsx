@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../hooks/use-language';
 import { quantityLimits } from '../../lib/availability';
 import { formatLayoutValue } from '../../lib/layout-values';
+import { AddToListButton } from '../lists/add-to-list-button';
 import { AddToCart, useCanOrder } from './add-to-cart';
 import { AvailabilityBadge } from './availability-badge';
 import { PriceTag } from './price-tag';
@@ -29,6 +30,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const titleId = useId();
   const layout = productLayout(product.category, product.subcategory);
   const to = `/products/${encodeURIComponent(product.sku)}`;
+  const limits = quantityLimits(product);
   const [subtitle, ...rest] = layout.card
     .map((field) => layoutFieldValue(product, field))
     .map((value) => (value ? formatLayoutValue(value, lng) : null));
@@ -47,6 +49,19 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <Link to={to} tabIndex={-1} aria-hidden className={classes.coverLink}>
         <ProductCover url={product.cover_url} title={product.description} priority={priority} />
       </Link>
+      {!product.has_variants && (
+        <AddToListButton
+          className={classes.listButton}
+          target={{
+            id: product.id,
+            isVariant: false,
+            sku: product.sku,
+            title: product.description,
+            orderable: limits !== null,
+            quantity: limits?.min ?? 1,
+          }}
+        />
+      )}
       <Stack gap={6} mt="sm" mb="sm">
         <Text fw={600} size="sm" className={classes.title} component="h3" m={0}>
           <Link id={titleId} to={to} className={classes.titleLink}>
@@ -73,7 +88,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           ) : (
             <AddToCart
               target={{ id: product.id, sku: product.sku, isVariant: false, title: product.description }}
-              limits={quantityLimits(product)}
+              limits={limits}
             />
           )}
         </div>

@@ -5,12 +5,17 @@ import { ProductCard } from './product-card';
 
 type Columns = { base: number; xs?: number; sm?: number; md?: number; lg?: number; xl?: number };
 
-const COLUMNS: Columns = { base: 1, xs: 2, md: 3, lg: 4 };
+const COLUMNS: Columns = { base: 2, md: 3, lg: 4 };
 
 /** Product cards in a responsive grid; the first row loads its covers eagerly. */
 export function ProductGrid({ products, cols = COLUMNS }: { products: ProductCardData[]; cols?: Columns }) {
   return (
-    <SimpleGrid cols={cols} spacing="md" verticalSpacing="md" data-testid="product-grid">
+    <SimpleGrid
+      cols={cols}
+      spacing={{ base: 'xs', sm: 'md' }}
+      verticalSpacing={{ base: 'xs', sm: 'md' }}
+      data-testid="product-grid"
+    >
       {products.map((product, index) => (
         <ProductCard key={product.id} product={product} priority={index < 4} />
       ))}
@@ -22,7 +27,13 @@ export function ProductGrid({ products, cols = COLUMNS }: { products: ProductCar
 export function ProductGridSkeleton({ count = 8, cols = COLUMNS }: { count?: number; cols?: Columns }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={cols} spacing="md" role="status" aria-label={t('common.loading')} aria-busy>
+    <SimpleGrid
+      cols={cols}
+      spacing={{ base: 'xs', sm: 'md' }}
+      role="status"
+      aria-label={t('common.loading')}
+      aria-busy
+    >
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={index} withBorder padding="sm">

@@ -58,8 +58,8 @@ export function SecondFactorFields({ form }: { form: SecondFactorForm }) {
       {recovery ? (
         <TextInput
           key="recovery_code"
-          label={t('twoFactor.recoveryCode')}
-          description={t('twoFactor.recoveryCodeHelp')}
+          label={t('secondFactor.recoveryCode')}
+          description={t('secondFactor.recoveryCodeHelp')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -73,8 +73,8 @@ export function SecondFactorFields({ form }: { form: SecondFactorForm }) {
       ) : (
         <TextInput
           key="code"
-          label={t('twoFactor.code')}
-          description={t('twoFactor.codeHelp')}
+          label={t('secondFactor.code')}
+          description={t('secondFactor.codeHelp')}
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="[0-9 ]*"
@@ -87,7 +87,7 @@ export function SecondFactorFields({ form }: { form: SecondFactorForm }) {
         />
       )}
       <Anchor component="button" type="button" size="sm" ta="left" onClick={toggle}>
-        {recovery ? t('twoFactor.useAppCode') : t('twoFactor.useRecoveryCode')}
+        {recovery ? t('secondFactor.useAppCode') : t('secondFactor.useRecoveryCode')}
       </Anchor>
     </>
   );

@@ -85,8 +85,8 @@ export function TwoFactorEnrolment({
           </Title>
           <FormErrorAlert message={failure} />
           <TextInput
-            label={t('twoFactor.code')}
-            description={t('twoFactor.codeHelp')}
+            label={t('secondFactor.code')}
+            description={t('secondFactor.codeHelp')}
             autoComplete="one-time-code"
             inputMode="numeric"
             pattern="[0-9 ]*"

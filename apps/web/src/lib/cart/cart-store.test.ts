@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customerUser } from '../../test/fixtures';
+import { adminUser, customerUser } from '../../test/fixtures';
 import { CURRENT_USER_QUERY_KEY, queryClient } from '../query-client';
 import {
   addToCart,
@@ -32,26 +32,26 @@ describe('cart store (SPEC §4, §9)', () => {
     expect(cartStorageKey(12)).toBe('shop-cart:user:12');
 
     addToCart(cd);
-    signIn(customerUser);
+    signIn(adminUser);
     addToCart(lp);
-    signIn({ ...customerUser, id: 3 });
+    signIn({ ...adminUser, id: 3 });
     expect(readCart().products).toEqual([]);
-    expect(stored('shop-cart:user:2').products).toEqual([cd, lp]);
+    expect(stored('shop-cart:user:1').products).toEqual([cd, lp]);
   });
 
-  it('merges the guest cart into the user’s cart at sign-in and empties it', () => {
-    localStorage.setItem(cartStorageKey(2), JSON.stringify({ products: [{ ...cd, quantity: 1 }] }));
+  it('merges the guest cart into a staff member’s (back-office) cart at sign-in and empties it', () => {
+    localStorage.setItem(cartStorageKey(1), JSON.stringify({ products: [{ ...cd, quantity: 1 }] }));
     addToCart(cd);
     addToCart(lp);
-    signIn(customerUser);
-    expect(stored('shop-cart:user:2')).toEqual({ products: [{ ...cd, quantity: 3 }, lp] });
+    signIn(adminUser);
+    expect(stored('shop-cart:user:1')).toEqual({ products: [{ ...cd, quantity: 3 }, lp] });
     expect(localStorage.getItem('shop-cart:guest')).toBeNull();
   });
 
-  it('creates the user’s cart from the guest cart when the user had none', () => {
+  it('creates the staff member’s cart from the guest cart when he had none', () => {
     addToCart(lp);
-    signIn(customerUser);
-    expect(stored('shop-cart:user:2')).toEqual({ products: [lp] });
+    signIn(adminUser);
+    expect(stored('shop-cart:user:1')).toEqual({ products: [lp] });
   });
 
   it('clamps an addition to the limits given', () => {

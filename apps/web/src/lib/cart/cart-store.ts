@@ -140,13 +140,33 @@ export function mergeGuestCart(userId: number): void {
   write(guestKey, EMPTY_CART);
 }
 
+/** Replaces a stored cart as a whole (the server's copy arriving, cart-sync.ts). */
+export function replaceStoredCart(userId: number | null, cart: StoredCart): void {
+  const key = cartStorageKey(userId);
+  if (JSON.stringify(parseCart(readRaw(key))) !== JSON.stringify(cart)) write(key, cart);
+}
+
 // Whoever signs in — through the form, another tab or a reload — gets the guest cart: the merge follows
-// the current-user query rather than one sign-in path.
+// the current-user query rather than one sign-in path. A customer's cart lives on the server (issue 22):
+// the sync, loaded only then, merges there; staff keep the back-office cart in this browser.
+let syncLoaded = false;
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type !== 'updated' || event.query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0]) return;
   const user = event.query.state.data as CurrentUser | null | undefined;
+  if (user === undefined) return;
+  if (user && !user.is_super_admin && user.customer) {
+    syncLoaded = true;
+    void import('./cart-sync').then((sync) => sync.startCartSync(user.id));
+    return;
+  }
   if (user) mergeGuestCart(user.id);
+  if (syncLoaded) void import('./cart-sync').then((sync) => sync.stopCartSync());
 });
+
+/** Before signing out: a change still waiting for the debounce is written while the session lasts. */
+export async function flushCartSync(): Promise<void> {
+  if (syncLoaded) await (await import('./cart-sync')).flushCartSync();
+}
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -22,6 +22,7 @@ import {
   IconTicket,
   IconTransfer,
   IconTruckDelivery,
+  IconUserCheck,
   IconUserShield,
   IconUsers,
   IconUsersGroup,
@@ -64,6 +65,7 @@ export const BACKOFFICE_NAV: BackofficeNavGroup[] = [
       { path: 'customers', labelKey: 'backoffice.pages.customers', icon: IconUsers },
       { path: 'customer-groups', labelKey: 'backoffice.pages.customerGroups', icon: IconUsersGroup },
       { path: 'payment-terms', labelKey: 'bo.pages.paymentTerms', icon: IconCalendarDollar },
+      { path: 'account-approvals', labelKey: 'bo.pages.accountApprovals', icon: IconUserCheck },
     ],
   },
   {

@@ -98,9 +98,14 @@ export function AccountActions() {
       {user ? (
         <SignOutButton visibleFrom="sm" />
       ) : (
-        <Button component={Link} to="/sign-in" leftSection={<IconLogin size={16} aria-hidden />}>
-          {t('header.signIn')}
-        </Button>
+        <>
+          <Button component={Link} to="/register" variant="default" visibleFrom="sm">
+            {t('header.signUp')}
+          </Button>
+          <Button component={Link} to="/sign-in" leftSection={<IconLogin size={16} aria-hidden />}>
+            {t('header.signIn')}
+          </Button>
+        </>
       )}
     </>
   );

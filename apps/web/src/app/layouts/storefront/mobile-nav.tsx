@@ -85,6 +85,11 @@ export function MobileNav({ opened, onClose }: MobileNavProps) {
             </Button>
           )}
         </Group>
+        {!user && (
+          <Button component={Link} to="/register" onClick={onClose} variant="default">
+            {t('header.signUp')}
+          </Button>
+        )}
         {user?.is_super_admin && (
           <Button
             component={Link}

@@ -14,11 +14,18 @@ export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post<LoginResponse>('/login', input);
 }
 
-/** What a completed sign-in does to the cache: nothing of the previous visitor survives. */
+/**
+ * What a completed sign-in does to the cache: nothing of the previous visitor survives. The current
+ * user's query is overwritten rather than removed, so what shows it (the header) updates at once even
+ * when the page stays (the sign-up's 'waiting for approval' notice, issue 22).
+ */
 export function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: CurrentUser) => {
-    queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) });
+    queryClient.removeQueries({
+      predicate: (query) =>
+        !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) && query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0],
+    });
     queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
   };
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
+import { flushCartSync } from '../../../lib/cart/cart-store';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/query-client';
 
-/** POST /logout → 204. */
-export function logout(): Promise<void> {
+/** POST /logout → 204, once the cart's last change has reached the server (issue 22). */
+export async function logout(): Promise<void> {
+  await flushCartSync().catch(() => {});
   return api.post<void>('/logout');
 }
 

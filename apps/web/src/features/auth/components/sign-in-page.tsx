@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';
@@ -19,6 +19,12 @@ export function SignInPage() {
         </Alert>
       )}
       <SignInForm />
+      <Text size="sm" ta="center" mt="lg">
+        {t('auth.signIn.newCustomer')}{' '}
+        <Anchor component={Link} to="/register">
+          {t('header.signUp')}
+        </Anchor>
+      </Text>
     </AuthCard>
   );
 }

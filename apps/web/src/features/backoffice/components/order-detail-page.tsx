@@ -12,7 +12,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
-import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { TranslationKey } from '../../../i18n/keys';
@@ -21,6 +20,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { getOrder, orderKeys } from '../api/orders';
 import { useOrderReturnsList } from '../api/returns';
 import { Facts, Section } from '../scaffold/detail-sections';
+import { LoadFailure } from '../scaffold/load-failure';
 import { CreditDecisionButtons } from './credit-decision';
 import { ErpSyncPanel } from './erp-sync-panel';
 import { OrderPayments } from './order-payments';
@@ -177,7 +177,12 @@ export function OrderDetailPage() {
         {order && <Text c="dimmed">{`${formatDate(order.date, lng)} · ${order.customer.name}`}</Text>}
       </div>
       {query.isError ? (
-        <RetryState title={t('bo.detail.loadError')} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          error={query.error}
+          retryTitle={t('bo.detail.loadError')}
+          onRetry={() => void query.refetch()}
+          listPath={LIST}
+        />
       ) : !order ? (
         <Group justify="center" py="xl">
           <Loader aria-label={t('common.loading')} />

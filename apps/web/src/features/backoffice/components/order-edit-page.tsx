@@ -30,7 +30,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useShop } from '../../../api/get-shop';
 import { type AddressFieldName, AddressFields } from '../../../components/address-fields';
-import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { translateMessage } from '../../../i18n/translate-message';
@@ -39,6 +38,7 @@ import { schemaForm } from '../../../lib/form';
 import { formatMoney } from '../../../lib/format';
 import { addOrderRows, editOrder, forgetOrder, orderForEditQueryOptions } from '../api/order-edit';
 import { DateField } from '../scaffold/date-field';
+import { LoadFailure } from '../scaffold/load-failure';
 import { notifySaved } from '../scaffold/notify';
 import { useUnsavedGuard } from '../scaffold/use-unsaved-guard';
 import { AddedRowsEditor, OrderRowsEditor } from './order-edit-rows';
@@ -302,7 +302,12 @@ export function OrderEditPage() {
         </Group>
       </div>
       {query.isError ? (
-        <RetryState title={t('bo.orderEdit.loadError')} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          error={query.error}
+          retryTitle={t('bo.orderEdit.loadError')}
+          onRetry={() => void query.refetch()}
+          listPath="/backoffice/orders"
+        />
       ) : !order ? (
         <Group justify="center" py="xl">
           <Loader aria-label={t('common.loading')} />

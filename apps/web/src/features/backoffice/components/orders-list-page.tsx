@@ -63,7 +63,13 @@ const config: ListPageConfig<BackofficeOrderListItem> = {
     { key: 'erp_sync', labelKey: 'bo.orders.erpSyncState', render: (o) => i18n.t(erpSyncKey(o.erp_sync)) },
   ],
   filters: [
-    { kind: 'select', key: 'status', labelKey: 'bo.orders.status', useOptions: useStatusChoices },
+    {
+      kind: 'select',
+      key: 'status',
+      labelKey: 'bo.orders.status',
+      useOptions: useStatusChoices,
+      multiple: true,
+    },
     { kind: 'date', key: 'date_from', labelKey: 'bo.orders.dateFrom' },
     { kind: 'date', key: 'date_to', labelKey: 'bo.orders.dateTo' },
     { kind: 'select', key: 'customer_id', labelKey: 'bo.orders.customer', useOptions: useCustomerChoices },

@@ -1,5 +1,5 @@
 import { Group, Image, Text } from '@mantine/core';
-import { type BackofficeProductRow, PRODUCT_FLAGS } from '@shop/domain';
+import { type BackofficeProductRow, LOW_STOCK_THRESHOLD, PRODUCT_FLAGS } from '@shop/domain';
 import i18n from 'i18next';
 import type { TranslationKey } from '../../../i18n/keys';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -9,6 +9,12 @@ import { ListPage, type ListPageConfig } from '../scaffold/list-page';
 import { YesNo } from './yes-no';
 
 const lng = () => (i18n.resolvedLanguage === 'en' ? 'en' : 'it');
+
+/** 'Available at most' choices, the dashboard's running-out threshold among them. */
+const AVAILABLE_MAX_CHOICES = [...new Set([0, 1, 2, 3, LOW_STOCK_THRESHOLD, 10, 20, 50])]
+  .sort((a, b) => a - b)
+  .map((n) => ({ value: String(n), label: `≤ ${n}` }));
+const useAvailableMaxChoices = () => AVAILABLE_MAX_CHOICES;
 
 const config: ListPageConfig<BackofficeProductRow> = {
   titleKey: 'backoffice.pages.products',
@@ -29,7 +35,7 @@ const config: ListPageConfig<BackofficeProductRow> = {
     },
     { key: 'description', labelKey: 'bo.fields.title', sort: 'title' },
     { key: 'author', labelKey: 'bo.fields.author', sort: 'author' },
-    { key: 'label', labelKey: 'bo.fields.label' },
+    { key: 'label', labelKey: 'bo.fields.label', visibleFrom: 'xl' },
     { key: 'support', labelKey: 'bo.fields.support' },
     {
       key: 'category',
@@ -64,6 +70,14 @@ const config: ListPageConfig<BackofficeProductRow> = {
       useOptions: (p) => useSubcategoriesOf(p.category_id),
     },
     { kind: 'select', key: 'brand_id', labelKey: 'bo.fields.brand', useOptions: useBrandChoices },
+    {
+      kind: 'select',
+      key: 'available_max',
+      labelKey: 'bo.productFilters.availableMax',
+      useOptions: useAvailableMaxChoices,
+    },
+    { kind: 'date', key: 'release_from', labelKey: 'bo.productFilters.releaseFrom' },
+    { kind: 'date', key: 'release_to', labelKey: 'bo.productFilters.releaseTo' },
     {
       kind: 'flags',
       labelKey: 'bo.products.flags',

@@ -27,7 +27,6 @@ import i18n from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { RetryState } from '../../../components/retry-state';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -45,6 +44,7 @@ import {
 import { useWarehouseChoices } from '../api/warehouse-transactions';
 import { Facts, Section } from '../scaffold/detail-sections';
 import { ListPage, type ListPageConfig } from '../scaffold/list-page';
+import { LoadFailure } from '../scaffold/load-failure';
 import { notifySaved } from '../scaffold/notify';
 import { refusalOf } from './order-format';
 
@@ -439,7 +439,12 @@ export function ReturnPage() {
         )}
       </div>
       {query.isError ? (
-        <RetryState title={t('bo.detail.loadError')} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          error={query.error}
+          retryTitle={t('bo.detail.loadError')}
+          onRetry={() => void query.refetch()}
+          listPath={LIST}
+        />
       ) : !ret ? (
         <Group justify="center" py="xl">
           <Loader aria-label={t('common.loading')} />

@@ -32,6 +32,7 @@ const settings: Settings = {
   registered_office: { street: 'Via Privata Oslavia 17', postcode: '20134', city: 'Milano', province: 'MI' },
   rea_office: 'MI',
   rea_number: '1234567',
+  new_company_approval: false,
 };
 
 function serve(put: (body: unknown) => Response) {

@@ -49,6 +49,8 @@ type SettingsValues = {
   registered_office: RegisteredOffice;
   rea_office: string;
   rea_number: string;
+  /** Issue 22: new companies wait for staff approval before their orders go ahead. */
+  new_company_approval: boolean;
 };
 
 type RegisteredOffice = { street: string; postcode: string; city: string; province: string };
@@ -277,6 +279,17 @@ function SettingsForm({ settings }: { settings: Settings }) {
           labelKey: 'bo.settings.sections.documents',
           kind: 'text',
           render: (form) => <NumberFormatsField form={form} next={settings.next_documents} />,
+        },
+      ],
+    },
+    {
+      titleKey: 'bo.settings.sections.signUp',
+      fields: [
+        {
+          name: 'new_company_approval',
+          labelKey: 'bo.settings.newCompanyApproval',
+          kind: 'switch',
+          descriptionKey: 'bo.settings.newCompanyApprovalHint',
         },
       ],
     },

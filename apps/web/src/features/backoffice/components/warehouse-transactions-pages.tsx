@@ -78,10 +78,16 @@ const listConfig: ListPageConfig<WarehouseTransaction> = {
     { key: 'variant_code', labelKey: 'bo.movements.variantCode' },
     { key: 'warehouse_code', labelKey: 'bo.movements.warehouse' },
     { key: 'quantity', labelKey: 'bo.movements.quantity', align: 'right' },
-    { key: 'previous_stock', labelKey: 'bo.movements.previousStock', align: 'right' },
+    // Stock before = after − quantity: only on wide screens, so the table fits 1366 px (issue 22).
+    { key: 'previous_stock', labelKey: 'bo.movements.previousStock', align: 'right', visibleFrom: 'xl' },
     { key: 'result_stock', labelKey: 'bo.movements.resultStock', align: 'right' },
     { key: 'user', labelKey: 'bo.movements.user', render: who },
-    { key: 'created_at', labelKey: 'bo.movements.createdAt', render: (t) => recordedAt(t.created_at, lng()) },
+    {
+      key: 'created_at',
+      labelKey: 'bo.movements.createdAt',
+      render: (t) => recordedAt(t.created_at, lng()),
+      visibleFrom: 'xl',
+    },
   ],
   filters: [
     { kind: 'select', key: 'warehouse', labelKey: 'bo.movements.warehouse', useOptions: useWarehouseCodes },

@@ -109,10 +109,16 @@ describe('ImportDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     expect(within(table).getAllByRole('row')[5]!.textContent).toBe('26priceDeve essere maggiore di 0');
 
-    // all or nothing cannot run with invalid rows
+    // all or nothing cannot run with invalid rows, and says why (issue 22)
     const run = screen.getByRole('button', { name: 'Importa' }) as HTMLButtonElement;
     expect(run.disabled).toBe(true);
+    const why =
+      'Il file ha righe non valide: correggile e carica di nuovo il file, oppure scegli di saltarle.';
+    expect(screen.getByText(why)).toBeTruthy();
+    expect(document.getElementById(run.getAttribute('aria-describedby') ?? '')?.textContent).toBe(why);
     fireEvent.click(screen.getByRole('radio', { name: 'Salta le righe non valide e importa le altre' }));
+    expect(screen.queryByText(why)).toBeNull();
+    expect(run.disabled).toBe(false);
     fireEvent.click(run);
 
     expect(await screen.findByText('6 di 15 righe')).toBeTruthy();
@@ -130,6 +136,22 @@ describe('ImportDialog', () => {
     expect(JSON.parse(String(calls.find((c) => c.url === '/api/imports/7/run')?.init?.body))).toEqual({
       skip_invalid: true,
     });
+  });
+
+  it('says a file must be chosen first while the check is disabled', () => {
+    renderRoutes(
+      [{ path: '/', element: <ImportDialog resource="products" opened onClose={() => {}} /> }],
+      '/',
+    );
+    const check = screen.getByRole('button', { name: 'Carica e verifica' }) as HTMLButtonElement;
+    expect(check.disabled).toBe(true);
+    const why = document.getElementById(check.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('Scegli prima un file .xlsx o .csv.');
+    fireEvent.change(document.querySelector('input[type=file]')!, {
+      target: { files: [new File(['sku'], 'prodotti.xlsx')] },
+    });
+    expect(check.disabled).toBe(false);
+    expect(screen.queryByText('Scegli prima un file .xlsx o .csv.')).toBeNull();
   });
 
   it("shows the server's message when it refuses the file", async () => {

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { Import, ImportResourceName } from '@shop/domain';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { translateMessage } from '../../../i18n/translate-message';
@@ -47,6 +47,35 @@ function Figure({ label, value }: { label: string; value: number }) {
         {value.toLocaleString(lng === 'it' ? 'it-IT' : 'en-GB')}
       </Text>
     </div>
+  );
+}
+
+/**
+ * A button with, while it is disabled, the reason said beside it and tied to it (aria-describedby):
+ * a disabled button takes no focus, so a tooltip would never reach keyboard users (issue 22).
+ */
+function ActionWithReason({
+  reason,
+  children,
+  ...props
+}: {
+  reason: string | null;
+  children: ReactNode;
+  onClick: () => void;
+  loading?: boolean;
+}) {
+  const id = useId();
+  return (
+    <Group gap="sm" wrap="nowrap" justify="flex-end">
+      {reason && (
+        <Text id={id} size="sm" c="dimmed" ta="right">
+          {reason}
+        </Text>
+      )}
+      <Button {...props} disabled={reason !== null} aria-describedby={reason ? id : undefined}>
+        {children}
+      </Button>
+    </Group>
   );
 }
 
@@ -180,11 +209,13 @@ export function ImportDialog({ resource, opened, onClose, onImported }: ImportDi
             {uploaded !== undefined && (
               <Progress value={uploaded * 100} aria-label={t('bo.import.uploading')} animated />
             )}
-            <Group justify="flex-end">
-              <Button onClick={() => void upload()} disabled={!file} loading={uploaded !== undefined}>
-                {t('bo.import.check')}
-              </Button>
-            </Group>
+            <ActionWithReason
+              onClick={() => void upload()}
+              reason={file ? null : t('bo.import.chooseFileFirst')}
+              loading={uploaded !== undefined}
+            >
+              {t('bo.import.check')}
+            </ActionWithReason>
           </>
         )}
         {preview && !started && (
@@ -208,13 +239,16 @@ export function ImportDialog({ resource, opened, onClose, onImported }: ImportDi
                 </Stack>
               </Radio.Group>
             )}
-            <Group justify="space-between">
+            <Group justify="space-between" wrap="nowrap" align="center">
               <Button variant="subtle" onClick={reset}>
                 {t('bo.import.another')}
               </Button>
-              <Button onClick={() => void run()} disabled={hasInvalid && skipInvalid === 'all'}>
+              <ActionWithReason
+                onClick={() => void run()}
+                reason={hasInvalid && skipInvalid === 'all' ? t('bo.import.fixInvalidFirst') : null}
+              >
                 {t('bo.import.run')}
-              </Button>
+              </ActionWithReason>
             </Group>
           </>
         )}

@@ -4,9 +4,9 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RetryState } from '../../../components/retry-state';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { TranslationKey } from '../../../i18n/keys';
+import { LoadFailure } from './load-failure';
 
 export interface DetailTabConfig<T> {
   /** The tab's path under the record ('' is the record's own path, the info tab). */
@@ -65,7 +65,12 @@ export function DetailPage<T>({ config }: { config: DetailPageConfig<T> }) {
       {isNew ? (
         config.create?.()
       ) : query.isError ? (
-        <RetryState title={t('bo.detail.loadError')} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          error={query.error}
+          retryTitle={t('bo.detail.loadError')}
+          onRetry={() => void query.refetch()}
+          listPath={config.listPath}
+        />
       ) : query.isPending ? (
         <Group justify="center" py="xl">
           <Loader aria-label={t('common.loading')} />

@@ -5,6 +5,7 @@ import {
   Loader,
   MultiSelect,
   Pagination,
+  Pill,
   Select,
   Stack,
   Text,
@@ -35,6 +36,11 @@ export interface ListColumn<Row> {
   /** The `sort` value this column sorts by, when it can. */
   sort?: string;
   align?: 'left' | 'right' | 'center';
+  /**
+   * Shown from this breakpoint up: below it the column is left out, so the table fits a 1366 px screen
+   * without scrolling sideways (issue 22). For columns the record's page shows anyway.
+   */
+  visibleFrom?: 'md' | 'lg' | 'xl';
 }
 
 export type ListFilter =
@@ -43,6 +49,8 @@ export type ListFilter =
       key: string;
       labelKey: TranslationKey;
       useOptions: (params: ListParams) => { value: string; label: string }[];
+      /** Several values at once, sent comma-separated (`status=registered,confirmed`). */
+      multiple?: boolean;
     }
   /** Several yes/no flags in one picker: each chosen flag is sent as `flag=1`. */
   | { kind: 'flags'; labelKey: TranslationKey; flags: { key: string; labelKey: TranslationKey }[] }
@@ -58,6 +66,8 @@ export interface ListPageConfig<Row> {
   rowLink: (row: Row) => string;
   /** The column whose cell is the row's link (keyboard users tab to it). */
   linkColumn: string;
+  /** The link is a name that may wrap; by default it is a code kept on one line (SKU, order number). */
+  linkWraps?: boolean;
   filters?: ListFilter[];
   searchPlaceholderKey?: TranslationKey;
   createLink?: string;
@@ -111,6 +121,9 @@ function FilterControl({
   return <SelectFilter filter={filter} params={params} update={update} />;
 }
 
+/** Pills a multiple choice shows before it sums the rest up as '+N'. */
+const MAX_PILLS = 3;
+
 function SelectFilter({
   filter,
   params,
@@ -122,6 +135,32 @@ function SelectFilter({
 }) {
   const { t } = useTranslation();
   const options = filter.useOptions(params);
+  if (filter.multiple) {
+    const values = params[filter.key]?.split(',').filter(Boolean) ?? [];
+    return (
+      <MultiSelect
+        label={t(filter.labelKey)}
+        data={options}
+        value={values}
+        searchable
+        clearable
+        miw={180}
+        maw={420}
+        // A long choice (a dashboard link's statuses) shows its first two and '+N', not a wall of pills.
+        renderPill={({ value, option, onRemove }) => {
+          const index = value === undefined ? -1 : values.indexOf(value);
+          if (values.length <= MAX_PILLS || index < MAX_PILLS - 1)
+            return (
+              <Pill withRemoveButton onRemove={onRemove}>
+                {option.label}
+              </Pill>
+            );
+          return index === MAX_PILLS - 1 ? <Pill>+{values.length - MAX_PILLS + 1}</Pill> : null;
+        }}
+        onChange={(chosen) => update({ [filter.key]: chosen.join(',') || undefined })}
+      />
+    );
+  }
   return (
     <Select
       label={t(filter.labelKey)}

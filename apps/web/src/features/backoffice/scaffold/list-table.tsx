@@ -28,6 +28,7 @@ export function ListTable<Row>({ config, rows, params, update }: ListTableProps<
                 <Table.Th
                   key={column.key}
                   ta={column.align}
+                  visibleFrom={column.visibleFrom}
                   aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
                 >
                   {column.sort ? (
@@ -59,7 +60,12 @@ export function ListTable<Row>({ config, rows, params, update }: ListTableProps<
                   <Table.Td
                     key={column.key}
                     ta={column.align}
-                    style={column.key === config.linkColumn ? { whiteSpace: 'nowrap' } : undefined}
+                    visibleFrom={column.visibleFrom}
+                    style={
+                      column.key === config.linkColumn && !config.linkWraps
+                        ? { whiteSpace: 'nowrap' }
+                        : undefined
+                    }
                   >
                     {column.key === config.linkColumn ? (
                       <Anchor component={Link} to={config.rowLink(row)} fw={600}>

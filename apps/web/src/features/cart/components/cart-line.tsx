@@ -55,13 +55,7 @@ export function CartLine({ product, display, onQuantity, onRemove }: CartLinePro
         <ProductCover url={product.cover_url} title={product.title} />
       </Box>
       <Stack gap={4} className={classes.info}>
-        <Anchor
-          component={Link}
-          to={`/products/${encodeURIComponent(product.sku)}`}
-          fw={600}
-          c="inherit"
-          lineClamp={2}
-        >
+        <Anchor component={Link} to={`/products/${encodeURIComponent(product.sku)}`} fw={600} c="inherit">
           {product.title}
         </Anchor>
         <Text size="xs" c="dimmed">

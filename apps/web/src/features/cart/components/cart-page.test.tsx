@@ -100,6 +100,43 @@ describe('cart page', { timeout: 15_000 }, () => {
     );
   });
 
+  it('says why a typed quantity became smaller: at most what is available', async () => {
+    localStorage.setItem(userKey, JSON.stringify({ products: [cdLine] }));
+    serve();
+    renderApp('/cart');
+    await waitFor(() => expect(screen.getByTestId('line-total').textContent).toBe('25,80\u00a0€'));
+    const input = screen.getByRole('textbox', { name: 'Quantità di Canzoni del mare' });
+    fireEvent.change(input, { target: { value: '99' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(stored().products[0].quantity).toBe(12));
+    expect(screen.getByTestId('quantity-limit').textContent).toBe('massimo 12 disponibili');
+    await i18n.changeLanguage('en');
+    expect((await screen.findByTestId('quantity-limit')).textContent).toBe('maximum 12 available');
+  });
+
+  it('does not tell a customer who pays no VAT that the free-shipping threshold includes VAT', async () => {
+    localStorage.setItem(userKey, JSON.stringify({ products: [cdLine] }));
+    // a Swiss customer: exempt, 0% VAT, net prices
+    const swiss = (request: QuoteRequest) =>
+      quote(
+        request.products.map(() =>
+          cartProduct({ vatRate: 0, vat: 0, totalPriceWithVat: 2580, roundedTotalPriceWithVat: 2580 }),
+        ),
+        { vat: 0, total: 3370 },
+      );
+    serve(swiss);
+    renderApp('/cart');
+    expect(await screen.findByText('Spedizione gratuita per ordini da 150,00 € (IVA esclusa)')).toBeTruthy();
+    expect(screen.queryByText(/IVA inclusa\)/)).toBeNull();
+  });
+
+  it('tells a customer who pays VAT that the free-shipping threshold includes it', async () => {
+    localStorage.setItem(userKey, JSON.stringify({ products: [cdLine] }));
+    serve();
+    renderApp('/cart');
+    expect(await screen.findByText('Spedizione gratuita per ordini da 150,00 € (IVA inclusa)')).toBeTruthy();
+  });
+
   it('removes a product that went out of stock and says so, naming it', async () => {
     localStorage.setItem(userKey, JSON.stringify({ products: [cdLine, lpLine] }));
     serve((request) =>

@@ -68,10 +68,12 @@ describe('quick order page', { timeout: 15_000 }, () => {
       lines.map((l) => [l.getAttribute('data-status'), within(l).getAllByRole('cell')[5]?.textContent]),
     ).toEqual([
       ['added', 'Aggiunto'],
-      ['capped', 'Quantità ridotta'],
+      ['capped', 'Quantità ridottamassimo 5 disponibili'],
       ['not_found', 'Non trovato'],
       ['invalid', 'Riga non valida'],
     ]);
+    // the capped line says why: what is available, not just 'reduced'
+    expect(within(lines[1]!).getByTestId('quantity-limit').textContent).toBe('massimo 5 disponibili');
     expect(screen.getByTestId('quick-order-summary').textContent).toBe('2 righe aggiunte su 4');
     expect(JSON.parse(String(calls.find((c) => c.url === '/api/cart/quick-order')?.init?.body))).toEqual({
       text,

@@ -6,7 +6,14 @@ import { type ListState, productsApiQuery } from '../utils/list-query';
 /** GET /api/products: one page of product cards, priced for the signed-in customer. */
 export interface ProductPage {
   data: ProductCard[];
-  meta: { total: number; page: number; per_page: number; total_is_estimate?: boolean };
+  meta: {
+    total: number;
+    page: number;
+    per_page: number;
+    total_is_estimate?: boolean;
+    /** The corrected words these products are for, when the typed ones found nothing. */
+    did_you_mean?: string;
+  };
 }
 
 export function getProducts(state: ListState, signal?: AbortSignal): Promise<ProductPage> {

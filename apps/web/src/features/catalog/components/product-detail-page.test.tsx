@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@shop/domain';
+import { type ProductDetail, shopDateOf } from '@shop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
@@ -261,6 +261,49 @@ describe('product detail page', { timeout: 15_000 }, () => {
     fireEvent.click(within(sizes).getByRole('radio', { name: 'S' }));
     await waitFor(() => expect(screen.getByText('Esaurito')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Non ordinabile' })).toHaveProperty('disabled', true);
+  });
+
+  it('says why a typed quantity was lowered, and promises no return date already past', async () => {
+    serve([{ ...tshirt, available_from: shopDateOf(new Date()) }]);
+    renderApp('/products/ME000050');
+    const sizes = await screen.findByRole('radiogroup', { name: 'Taglia' });
+    fireEvent.click(within(sizes).getByRole('radio', { name: 'L' }));
+    await waitFor(() => expect(screen.getByTestId('unit-price').textContent).toBe('22,90\u00a0€'));
+    const quantity = screen.getByRole('textbox', { name: 'Quantità' });
+    fireEvent.change(quantity, { target: { value: '99' } });
+    fireEvent.blur(quantity);
+    expect((await screen.findByTestId('quantity-limit')).textContent).toBe('massimo 3 disponibili');
+
+    fireEvent.click(within(sizes).getByRole('radio', { name: 'S' }));
+    await waitFor(() => expect(screen.getByText('Esaurito')).toBeTruthy());
+    expect(screen.queryByText(/Disponibile dal/)).toBeNull();
+  });
+
+  it('keeps the price and add to cart on a phone’s screen, in a bar naming the size', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width: 47.99em'),
+    })) as typeof window.matchMedia;
+    try {
+      serve([tshirt]);
+      renderApp('/products/ME000050');
+      const bar = within(await screen.findByTestId('sticky-buy-bar'));
+      expect(bar.getByTestId('sticky-variant').textContent).toBe('Taglia: M');
+      expect(bar.getByTestId('unit-price').textContent).toBe('12,90\u00a0€');
+      fireEvent.click(bar.getByRole('button', { name: 'Aggiungi al carrello' }));
+      expect(JSON.parse(localStorage.getItem(cartStorageKey(customerUser.id)) ?? '{}').products).toEqual([
+        {
+          id: 52,
+          isVariant: true,
+          quantity: 1,
+          sku: 'ME000050-M',
+          title: 'T-shirt The Lanterns – Notti d’estate – M',
+        },
+      ]);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('opens a link to a size on that size', async () => {

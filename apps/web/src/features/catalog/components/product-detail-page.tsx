@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AddToListButton } from '../../../components/lists/add-to-list-button';
 import { NotFound } from '../../../components/not-found';
 import { AddToCart } from '../../../components/product/add-to-cart';
 import { AvailabilityBadge } from '../../../components/product/availability-badge';
@@ -17,6 +18,7 @@ import { LayoutFields } from './layout-fields';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import classes from './product-detail.module.css';
 import { ProductTabs } from './product-tabs';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { initialVariant, VariantPicker, variantLabel } from './variant-picker';
 import { VolumeTiers } from './volume-tiers';
 
@@ -156,6 +158,20 @@ export function ProductDetailPage() {
                     }}
                     limits={limits}
                   />
+                  <AddToListButton
+                    key={`list-${buying.sku}`}
+                    wide
+                    target={{
+                      id: buying.id,
+                      sku: buying.sku,
+                      isVariant: Boolean(variant),
+                      title: variant
+                        ? `${product.description} – ${variantLabel(variant, layout)}`
+                        : product.description,
+                      orderable: limits !== null,
+                      quantity: limits?.min ?? 1,
+                    }}
+                  />
                 </Stack>
               </Paper>
             </Grid.Col>
@@ -163,6 +179,21 @@ export function ProductDetailPage() {
         </Grid.Col>
       </Grid>
       <ProductTabs key={product.sku} layout={layout} product={product} />
+      <StickyBuyBar
+        price={buying.price}
+        limits={limits}
+        variantName={
+          variant
+            ? `${t(`product.labels.${layout.variants.label}`)}: ${variantLabel(variant, layout)}`
+            : undefined
+        }
+        target={{
+          id: buying.id,
+          sku: buying.sku,
+          isVariant: Boolean(variant),
+          title: variant ? `${product.description} – ${variantLabel(variant, layout)}` : product.description,
+        }}
+      />
     </Stack>
   );
 }

@@ -151,7 +151,7 @@ describe('product list page', { timeout: 15_000 }, () => {
   it('searches 300 ms after typing and offers to reset the filters when nothing matches', async () => {
     serve();
     const { router } = renderApp('/products?category=MUSICA&sort=title&dir=asc');
-    const search = await screen.findByRole('searchbox', { name: 'Cerca nel catalogo' });
+    const search = await screen.findByRole('combobox', { name: 'Cerca nel catalogo' });
     fireEvent.change(search, { target: { value: 'nulla' } });
     expect(locationOf(router)).toBe('/products?category=MUSICA&sort=title&dir=asc');
 
@@ -165,7 +165,7 @@ describe('product list page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(locationOf(router)).toBe('/products?sort=title&dir=asc'));
     expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
     await waitFor(() =>
-      expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Cerca nel catalogo' }).value).toBe(''),
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Cerca nel catalogo' }).value).toBe(''),
     );
   });
 

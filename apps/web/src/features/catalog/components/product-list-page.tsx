@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Box,
   Button,
   Drawer,
@@ -15,6 +16,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useProductCategories } from '../../../api/get-product-categories';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
 import { RetryState } from '../../../components/retry-state';
@@ -23,7 +25,13 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { categoryLabel, subcategoryLabel } from '../../../lib/category-labels';
 import { useProducts } from '../api/get-products';
 import { useListState } from '../hooks/use-list-state';
-import { activeFilters, PER_PAGE_OPTIONS, resetFilters, updateList } from '../utils/list-query';
+import {
+  activeFilters,
+  PER_PAGE_OPTIONS,
+  resetFilters,
+  serializeListQuery,
+  updateList,
+} from '../utils/list-query';
 import { ActiveFilters } from './active-filters';
 import classes from './catalog.module.css';
 import { FacetSidebar } from './facet-sidebar';
@@ -31,7 +39,8 @@ import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 
 /** Beside the facets, three cards a row on wide screens. */
-const LIST_COLUMNS = { base: 1, xs: 2, md: 2, lg: 3, xl: 3 } as const;
+// two cards a row from the smallest phones up (issue 22: one card a screen at 390 px)
+const LIST_COLUMNS = { base: 2, md: 2, lg: 3, xl: 3 } as const;
 
 /** The API counts exactly and pages within the first 10,000 products; deeper ones need more filters. */
 const MAX_LISTED = 10_000;
@@ -159,6 +168,14 @@ export function ProductListPage() {
         </Group>
       </Group>
 
+      {page?.meta.did_you_mean && state.q && (
+        <DidYouMean
+          q={state.q}
+          corrected={page.meta.did_you_mean}
+          href={`/products?${serializeListQuery(updateList(state, { q: page.meta.did_you_mean }))}`}
+        />
+      )}
+
       <ActiveFilters state={state} update={update} />
 
       <Grid gap="xl">
@@ -202,6 +219,25 @@ export function ProductListPage() {
       >
         {sidebar}
       </Drawer>
+    </Stack>
+  );
+}
+
+/** Issue 22: the typed words found nothing, the list shows the corrected ones' products; one click searches them. */
+function DidYouMean({ q, corrected, href }: { q: string; corrected: string; href: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} data-testid="did-you-mean">
+      <Text size="md">
+        {t('catalog.search.didYouMean')}{' '}
+        <Anchor component={Link} to={href} fw={700} data-testid="did-you-mean-link">
+          {corrected}
+        </Anchor>
+        ?
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('catalog.search.correctedNote', { q, corrected })}
+      </Text>
     </Stack>
   );
 }

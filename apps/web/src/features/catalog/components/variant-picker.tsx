@@ -39,7 +39,11 @@ export function VariantPicker({ variants, layout, value, onChange }: VariantPick
         onChange={onChange}
         data={variants.map((variant) => ({ value: variant.sku, label: variantLabel(variant, layout) }))}
         data-testid="variant-picker"
-        style={{ alignSelf: 'flex-start' }}
+        // every name whole, wrapping in its segment rather than cut (issue 22: a cut name hid the size)
+        styles={{
+          label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25 },
+        }}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
       />
     </Stack>
   );

@@ -19,9 +19,8 @@ export function CheckoutLines({ quote }: { quote: Quote }) {
       {quote.products.map((product, i) => (
         <Group key={product.key} component="li" justify="space-between" wrap="nowrap" gap="sm">
           <div style={{ minWidth: 0 }}>
-            <Text size="sm" lineClamp={1}>
-              {product.title}
-            </Text>
+            {/* the whole title: a variant's size or format is at its end (issue 22) */}
+            <Text size="sm">{product.title}</Text>
             <Text size="xs" c="dimmed">
               {t('checkout.lineQuantity', { sku: product.sku, quantity: product.quantity })}
             </Text>

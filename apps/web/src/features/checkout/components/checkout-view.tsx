@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartNotices } from '../../../components/cart/cart-notices';
 import { QuoteTotals } from '../../../components/cart/quote-totals';
+import { DateField } from '../../../components/date-field';
 import { PageLoader } from '../../../components/page-loader';
 import { translateMessage } from '../../../i18n/translate-message';
 import { type CheckoutConfig, useCheckout } from '../hooks/use-checkout';
@@ -41,6 +42,8 @@ export function CheckoutView({ cartPath, orderingBlocked, ...config }: CheckoutV
   const { t } = useTranslation();
   const checkout = useCheckout(config);
   const { quoted } = checkout;
+  // Back office (issue 22): staff order for the customer, so the labels speak about him, not to him.
+  const staff = config.customerId !== undefined;
   const quote = quoted.quote.data;
 
   if (checkout.placed) return <PageLoader />;
@@ -52,7 +55,7 @@ export function CheckoutView({ cartPath, orderingBlocked, ...config }: CheckoutV
           variant="light"
           icon={<IconShoppingCart aria-hidden />}
           title={t('cart.empty.title')}
-          description={t('checkout.emptyDescription')}
+          description={t(staff ? 'bo.checkout.emptyDescription' : 'checkout.emptyDescription')}
           py="xl"
           data-testid="checkout-empty"
         >
@@ -97,23 +100,26 @@ export function CheckoutView({ cartPath, orderingBlocked, ...config }: CheckoutV
                 onChange={checkout.payment.choose}
                 quote={quote}
                 error={checkout.payment.error}
+                staff={staff}
               />
             </Paper>
             <Paper withBorder p="md" component="section">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput
-                  label={t('checkout.reference.label')}
-                  description={t('checkout.reference.description')}
+                  label={t(staff ? 'bo.checkout.reference' : 'checkout.reference.label')}
+                  description={t(
+                    staff ? 'bo.checkout.referenceDescription' : 'checkout.reference.description',
+                  )}
                   value={checkout.reference.value}
                   onChange={(event) => checkout.reference.set(event.currentTarget.value)}
                   maxLength={100}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('checkout.reference.date')}
                   description={t('checkout.reference.dateDescription')}
                   value={checkout.reference.date}
-                  onChange={(event) => checkout.reference.setDate(event.currentTarget.value)}
+                  onChange={checkout.reference.setDate}
+                  clearable
                 />
               </SimpleGrid>
             </Paper>
@@ -129,7 +135,7 @@ export function CheckoutView({ cartPath, orderingBlocked, ...config }: CheckoutV
           >
             <Stack gap="md">
               <Title order={2} size="h4">
-                {t('checkout.summary')}
+                {t(staff ? 'bo.checkout.summary' : 'checkout.summary')}
               </Title>
               {quote ? <CheckoutLines quote={quote} /> : <Skeleton height={80} />}
               <Divider />

@@ -1,5 +1,5 @@
-import { Button, EmptyState, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, EmptyState, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
@@ -52,7 +52,13 @@ function OrderComplete({ cartPath, backoffice = false }: OrderCompleteProps) {
       <Group gap="md" wrap="nowrap" align="flex-start">
         {paid && <IconCircleCheck size={40} color="var(--mantine-color-teal-6)" aria-hidden />}
         <div>
-          <Title order={1}>{paid ? t('order.thanks') : t('order.title', { orderNo: order.orderNo })}</Title>
+          <Title order={1}>
+            {!paid
+              ? t('order.title', { orderNo: order.orderNo })
+              : backoffice
+                ? t('bo.checkout.placed')
+                : t('order.thanks')}
+          </Title>
           <Text c="dimmed">
             {t('order.placedOn', { orderNo: order.orderNo, date: formatDate(order.date, lng) })}
           </Text>
@@ -64,6 +70,12 @@ function OrderComplete({ cartPath, backoffice = false }: OrderCompleteProps) {
           {t('order.paymentMethod', { method: t(`payment.methods.${order.payment_method}`) })}
         </Text>
       </Group>
+      {order.approval && order.approval.outcome === null && (
+        // DESIGN §6 rule 18: why the order waits (a new account: until the shop approves it, issue 22)
+        <Alert color="yellow" variant="light" icon={<IconHourglass aria-hidden />} role="status">
+          {t(`order.approval.waiting.${order.approval.reason}`)}
+        </Alert>
+      )}
       <OrderActions order={order} cartPath={cartPath} backoffice={backoffice} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -77,7 +89,7 @@ function OrderComplete({ cartPath, backoffice = false }: OrderCompleteProps) {
               <OrderMoneyTotals order={order} />
             </Paper>
             <Paper withBorder p="md">
-              <OrderAddresses order={order} />
+              <OrderAddresses order={order} staff={backoffice} />
             </Paper>
           </Stack>
         </Grid.Col>

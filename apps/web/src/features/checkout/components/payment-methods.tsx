@@ -11,13 +11,15 @@ interface PaymentMethodsProps {
   onChange: (method: PaymentMethod) => void;
   quote: Quote | undefined;
   error: string | null;
+  /** Back office: the hints speak about the customer ('the customer pays …'), issue 22. */
+  staff?: boolean;
 }
 
 /**
  * SPEC §1: the six payment methods, those the customer may use (issue 20: the quote lists them); cash on delivery shows the fee the quote adds (DESIGN §6.7), with
  * or without VAT as the totals show it, labelled (issue 16).
  */
-export function PaymentMethods({ value, onChange, quote, error }: PaymentMethodsProps) {
+export function PaymentMethods({ value, onChange, quote, error, staff = false }: PaymentMethodsProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   // Without a payment provider only the methods paid outside the shop are offered (issue 18).
@@ -47,7 +49,7 @@ export function PaymentMethods({ value, onChange, quote, error }: PaymentMethods
             <Radio
               value={method}
               label={t(`payment.methods.${method}`)}
-              description={t(`payment.hints.${method}`)}
+              description={t(staff ? `bo.checkout.paymentHints.${method}` : `payment.hints.${method}`)}
             />
             {method === 'cash_on_delivery' && value === method && fee && (
               <Text size="sm" fw={600} mt={6} ml={32} data-testid="cod-fee">

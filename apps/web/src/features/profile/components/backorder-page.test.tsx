@@ -76,7 +76,14 @@ describe('my backorder', { timeout: 20_000 }, () => {
       ['2026-000003', '06/11/2026', 'MU000003', 'Disco 3', '2', '0', '2'],
     ]);
 
-    pickDate('2026-11-05');
+    // the day typed as the shop writes it (SPEC §9), and the list shows what the cancel will take
+    pickDate('05/11/2026');
+    await waitFor(() =>
+      expect(screen.getByTestId('backorder-summary').textContent).toBe(
+        'Ordini fino al 05/11/2026 · Righe: 2 · Pezzi inevasi: 9',
+      ),
+    );
+    expect(within(table).getAllByTestId('backorder-row')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: "Annulla l'inevaso fino a questa data" }));
     const dialog = await screen.findByRole('dialog', { name: "Annulla l'inevaso" });
     expect((await within(dialog).findByTestId('cancel-preview')).textContent).toBe(
@@ -96,12 +103,20 @@ describe('my backorder', { timeout: 20_000 }, () => {
     const { calls } = serve(rows);
     renderApp('/profile/backorder');
     await screen.findByTestId('backorders');
-    pickDate('2999-01-01');
-    fireEvent.click(screen.getByRole('button', { name: "Annulla l'inevaso fino a questa data" }));
-    expect(await screen.findByText('Valore non valido')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const field = screen.getByLabelText('Ordini inseriti fino al') as HTMLInputElement;
+    const today = field.value;
+    expect(today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    pickDate('01/01/2999');
+    fireEvent.blur(field);
+    // a day after today is not taken: the field goes back to its day
+    await waitFor(() => expect(field.value).toBe(today));
 
-    pickDate('2026-10-01');
+    pickDate('01/10/2026');
+    await waitFor(() =>
+      expect(screen.getByTestId('backorder-summary').textContent).toBe(
+        'Ordini fino al 01/10/2026 · Righe: 0 · Pezzi inevasi: 0',
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: "Annulla l'inevaso fino a questa data" }));
     const dialog = await screen.findByRole('dialog', { name: "Annulla l'inevaso" });
     expect((await within(dialog).findByTestId('cancel-preview')).textContent).toBe(

@@ -1,10 +1,12 @@
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { CancelBackorderInputSchema, messages, shopDateOf } from '@shop/domain';
 import { IconCalendarX, IconClockPause } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { CardTable } from '../../../components/card-table';
+import { DateField } from '../../../components/date-field';
 import { ListPagination } from '../../../components/list-pagination';
 import { RetryState } from '../../../components/retry-state';
 import { useCan } from '../../../hooks/use-can';
@@ -35,11 +37,21 @@ export function BackorderPage() {
   );
 }
 
-/** The day to cancel up to: a real YYYY-MM-DD, not after today in the shop's zone (the server says the same). */
-function CancelForm({ onCancel }: { onCancel: (date: string) => void }) {
+/**
+ * The day to cancel up to: a real YYYY-MM-DD, not after today in the shop's zone (the server says the
+ * same). The list below shows the rows of the orders up to that day: exactly what the cancel takes.
+ */
+function CancelForm({
+  date,
+  onDate,
+  onCancel,
+}: {
+  date: string;
+  onDate: (date: string) => void;
+  onCancel: (date: string) => void;
+}) {
   const { t } = useTranslation();
   const today = shopDateOf(new Date());
-  const [date, setDate] = useState(today);
   const [invalid, setInvalid] = useState(false);
   const submit = () => {
     const valid = CancelBackorderInputSchema.safeParse({ date }).success && date <= today;
@@ -48,14 +60,17 @@ function CancelForm({ onCancel }: { onCancel: (date: string) => void }) {
   };
   return (
     <Group align="flex-end" gap="sm">
-      <TextInput
-        type="date"
+      <DateField
         label={t('myOrders.backorder.date')}
         description={t('myOrders.backorder.dateHint')}
         value={date}
-        max={today}
-        onChange={(event) => setDate(event.currentTarget.value)}
+        maxDate={today}
+        onChange={(next) => {
+          setInvalid(false);
+          onDate(next);
+        }}
         error={invalid ? translateMessage(messages.invalidValue) : undefined}
+        w={220}
       />
       <Button
         color="red"
@@ -74,7 +89,12 @@ function Backorders({ customerId }: { customerId: number }) {
   const lng = useLanguage();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
-  const backorders = useBackorders(customerId, { page });
+  const today = shopDateOf(new Date());
+  // DESIGN §6 rule 14: the list shows the rows of the orders up to the chosen day, the very rows (and
+  // units) the cancel takes; the server filters both with the same rule (issue 22)
+  const [date, setDate] = useState(today);
+  const upTo = CancelBackorderInputSchema.safeParse({ date }).success && date <= today ? date : today;
+  const backorders = useBackorders(customerId, { page, upTo });
   const [cancelling, setCancelling] = useState<string | null>(null);
   const canOrder = useCan('order');
 
@@ -82,7 +102,7 @@ function Backorders({ customerId }: { customerId: number }) {
   if (backorders.isError)
     return <RetryState title={t('myOrders.backorder.loadError')} onRetry={() => void backorders.refetch()} />;
   const { data, meta } = backorders.data;
-  if (data.length === 0)
+  if (data.length === 0 && upTo === today)
     return (
       <ListEmpty
         icon={<IconClockPause aria-hidden />}
@@ -92,61 +112,79 @@ function Backorders({ customerId }: { customerId: number }) {
     );
   return (
     <Stack gap="md">
-      {canOrder && <CancelForm onCancel={setCancelling} />}
+      {canOrder && (
+        <CancelForm
+          date={date}
+          onDate={(next) => {
+            setDate(next);
+            if (page > 1) setParams({});
+          }}
+          onCancel={setCancelling}
+        />
+      )}
       <Text fw={600} data-testid="backorder-summary">
-        {t('myOrders.backorder.summary', { rows: meta.total, quantity: meta.quantity })}
+        {upTo === today
+          ? t('myOrders.backorder.summary', { rows: meta.total, quantity: meta.quantity })
+          : t('myOrders.backorder.summaryUpTo', {
+              rows: meta.total,
+              quantity: meta.quantity,
+              date: formatDate(upTo, lng),
+            })}
       </Text>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="xs" fz="sm" data-testid="backorders">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('myOrders.rows.columns.order')}</Table.Th>
-              <Table.Th scope="col">{t('myOrders.rows.columns.date')}</Table.Th>
-              <Table.Th scope="col">{t('myOrders.rows.columns.sku')}</Table.Th>
-              <Table.Th scope="col">{t('myOrders.rows.columns.description')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('myOrders.rows.columns.residual')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('myOrders.rows.columns.ready')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('myOrders.rows.columns.backorder')}
-              </Table.Th>
+      <CardTable minWidth={720} striped verticalSpacing="xs" fz="sm" data-testid="backorders">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('myOrders.rows.columns.order')}</Table.Th>
+            <Table.Th scope="col">{t('myOrders.rows.columns.date')}</Table.Th>
+            <Table.Th scope="col">{t('myOrders.rows.columns.sku')}</Table.Th>
+            <Table.Th scope="col">{t('myOrders.rows.columns.description')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('myOrders.rows.columns.residual')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('myOrders.rows.columns.ready')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('myOrders.rows.columns.backorder')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.map((row) => (
+            <Table.Tr key={row.id} data-testid="backorder-row">
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/profile/orders/${encodeURIComponent(row.orderNo)}`}
+                  ff="monospace"
+                >
+                  {row.orderNo}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatDate(row.order_date, lng)}</Table.Td>
+              <Table.Td ff="monospace">{row.product_sku}</Table.Td>
+              <Table.Td>{row.description}</Table.Td>
+              <Table.Td ta="right">{row.quantities.residual}</Table.Td>
+              <Table.Td ta="right">{row.quantities.ready}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {row.backorder}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((row) => (
-              <Table.Tr key={row.id} data-testid="backorder-row">
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`/profile/orders/${encodeURIComponent(row.orderNo)}`}
-                    ff="monospace"
-                  >
-                    {row.orderNo}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatDate(row.order_date, lng)}</Table.Td>
-                <Table.Td ff="monospace">{row.product_sku}</Table.Td>
-                <Table.Td>{row.description}</Table.Td>
-                <Table.Td ta="right">{row.quantities.residual}</Table.Td>
-                <Table.Td ta="right">{row.quantities.ready}</Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {row.backorder}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </CardTable>
       <ListPagination
         total={meta.total}
         perPage={BACKORDERS_PER_PAGE}
         page={page}
         onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
       />
-      <CancelBackorderModal customerId={customerId} date={cancelling} onClose={() => setCancelling(null)} />
+      <CancelBackorderModal
+        customerId={customerId}
+        date={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => setDate(today)}
+      />
     </Stack>
   );
 }

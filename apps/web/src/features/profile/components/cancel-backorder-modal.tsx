@@ -17,6 +17,8 @@ interface CancelBackorderModalProps {
   /** YYYY-MM-DD; null while closed. */
   date: string | null;
   onClose: () => void;
+  /** After the cancel went through (the modal then closes). */
+  onCancelled?: () => void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface CancelBackorderModalProps {
  * the day would go (the backorder list filtered to that day, over all its pages), then the cancel and
  * a toast saying what was cancelled.
  */
-export function CancelBackorderModal({ customerId, date, onClose }: CancelBackorderModalProps) {
+export function CancelBackorderModal({ customerId, date, onClose, onCancelled }: CancelBackorderModalProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const preview = useQuery({
@@ -47,6 +49,7 @@ export function CancelBackorderModal({ customerId, date, onClose }: CancelBackor
     try {
       const done = await cancel.mutateAsync({ customerId, date });
       notifications.show({ color: 'teal', message: t('myOrders.backorder.done', done) });
+      onCancelled?.();
       close();
     } catch (cause) {
       setError(translateMessage(cause instanceof ApiError ? cause.message : messages.serverError));

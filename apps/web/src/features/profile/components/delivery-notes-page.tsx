@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Table, Title, VisuallyHidden } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { CardTable } from '../../../components/card-table';
 import { ListPagination } from '../../../components/list-pagination';
 import { RetryState } from '../../../components/retry-state';
 import { useLanguage } from '../../../hooks/use-language';
@@ -46,53 +47,51 @@ function DeliveryNoteList({ customerId }: { customerId: number }) {
   }
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing="sm" data-testid="delivery-notes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('documents.columns.number')}</Table.Th>
-              <Table.Th scope="col">{t('documents.columns.date')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('documents.columns.quantity')}
-              </Table.Th>
-              <Table.Th scope="col">{t('documents.columns.order')}</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('documents.columns.download')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {notes.data.data.map((note) => (
-              <Table.Tr key={note.id} data-testid="delivery-note">
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`/profile/delivery-notes/${encodeURIComponent(note.note_no)}`}
-                    ff="monospace"
-                    fw={600}
-                  >
-                    {note.note_no}
+      <CardTable minWidth={560} striped verticalSpacing="sm" data-testid="delivery-notes">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('documents.columns.number')}</Table.Th>
+            <Table.Th scope="col">{t('documents.columns.date')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('documents.columns.quantity')}
+            </Table.Th>
+            <Table.Th scope="col">{t('documents.columns.order')}</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('documents.columns.download')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {notes.data.data.map((note) => (
+            <Table.Tr key={note.id} data-testid="delivery-note">
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/profile/delivery-notes/${encodeURIComponent(note.note_no)}`}
+                  ff="monospace"
+                  fw={600}
+                >
+                  {note.note_no}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatDate(note.date, lng)}</Table.Td>
+              <Table.Td ta="right">{note.quantity}</Table.Td>
+              <Table.Td>
+                {note.order_no && (
+                  <Anchor component={Link} to={`/profile/orders/${encodeURIComponent(note.order_no)}`}>
+                    {note.order_no}
                   </Anchor>
-                </Table.Td>
-                <Table.Td>{formatDate(note.date, lng)}</Table.Td>
-                <Table.Td ta="right">{note.quantity}</Table.Td>
-                <Table.Td>
-                  {note.order_no && (
-                    <Anchor component={Link} to={`/profile/orders/${encodeURIComponent(note.order_no)}`}>
-                      {note.order_no}
-                    </Anchor>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end">
-                    <DocumentDownloadButton id={note.id} number={note.note_no} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group justify="flex-end">
+                  <DocumentDownloadButton id={note.id} number={note.note_no} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </CardTable>
       <ListPagination
         total={notes.data.meta.total}
         perPage={DELIVERY_NOTES_PER_PAGE}

@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Stack, Table, VisuallyHidden } from '@mantine/core';
 import type { DigitalDocument, DocumentType } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../components/card-table';
 import { InvoiceDueDates } from '../../../components/invoices/invoice-due-dates';
 import { InvoicePaymentBadge } from '../../../components/invoices/invoice-payment-badge';
 import { ListPagination } from '../../../components/list-pagination';
@@ -76,74 +77,77 @@ function DocumentsTable({
   const { t } = useTranslation();
   const lng = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={invoices ? 860 : priced ? 620 : 400}>
-      <Table striped verticalSpacing="sm" data-testid="documents">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('documents.columns.number')}</Table.Th>
-            <Table.Th scope="col">{t('documents.columns.date')}</Table.Th>
+    <CardTable
+      minWidth={invoices ? 860 : priced ? 620 : 400}
+      striped
+      verticalSpacing="sm"
+      data-testid="documents"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('documents.columns.number')}</Table.Th>
+          <Table.Th scope="col">{t('documents.columns.date')}</Table.Th>
+          {priced && (
+            <>
+              <Table.Th scope="col" ta="right">
+                {t('documents.columns.amount')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('documents.columns.vat')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('documents.columns.total')}
+              </Table.Th>
+            </>
+          )}
+          {invoices && (
+            <>
+              <Table.Th scope="col">{t('documents.columns.dueDate')}</Table.Th>
+              <Table.Th scope="col">{t('documents.columns.payment')}</Table.Th>
+            </>
+          )}
+          <Table.Th scope="col">
+            <VisuallyHidden>{t('documents.columns.download')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {documents.map((doc) => (
+          <Table.Tr key={doc.id} data-testid="document">
+            <Table.Td ff="monospace" fw={600}>
+              {doc.number}
+            </Table.Td>
+            <Table.Td>{formatDate(doc.date, lng)}</Table.Td>
             {priced && (
               <>
-                <Table.Th scope="col" ta="right">
-                  {t('documents.columns.amount')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('documents.columns.vat')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('documents.columns.total')}
-                </Table.Th>
+                <Table.Td ta="right">{formatMoney(doc.amount, lng)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(doc.vat, lng)}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {formatMoney(doc.total, lng)}
+                </Table.Td>
               </>
             )}
             {invoices && (
               <>
-                <Table.Th scope="col">{t('documents.columns.dueDate')}</Table.Th>
-                <Table.Th scope="col">{t('documents.columns.payment')}</Table.Th>
+                <Table.Td>
+                  <InvoiceDueDates dueDates={doc.due_dates} />
+                </Table.Td>
+                <Table.Td>
+                  {doc.payment_status && <InvoicePaymentBadge status={doc.payment_status} />}
+                </Table.Td>
               </>
             )}
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('documents.columns.download')}</VisuallyHidden>
-            </Table.Th>
+            <Table.Td>
+              <Group justify="flex-end">
+                <DocumentDownloadButton id={doc.id} number={doc.number} />
+                {doc.type !== 'delivery_note' && (
+                  <DocumentDownloadButton id={doc.id} number={doc.number} format="xml" />
+                )}
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {documents.map((doc) => (
-            <Table.Tr key={doc.id} data-testid="document">
-              <Table.Td ff="monospace" fw={600}>
-                {doc.number}
-              </Table.Td>
-              <Table.Td>{formatDate(doc.date, lng)}</Table.Td>
-              {priced && (
-                <>
-                  <Table.Td ta="right">{formatMoney(doc.amount, lng)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(doc.vat, lng)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {formatMoney(doc.total, lng)}
-                  </Table.Td>
-                </>
-              )}
-              {invoices && (
-                <>
-                  <Table.Td>
-                    <InvoiceDueDates dueDates={doc.due_dates} />
-                  </Table.Td>
-                  <Table.Td>
-                    {doc.payment_status && <InvoicePaymentBadge status={doc.payment_status} />}
-                  </Table.Td>
-                </>
-              )}
-              <Table.Td>
-                <Group justify="flex-end">
-                  <DocumentDownloadButton id={doc.id} number={doc.number} />
-                  {doc.type !== 'delivery_note' && (
-                    <DocumentDownloadButton id={doc.id} number={doc.number} format="xml" />
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </CardTable>
   );
 }

@@ -25,11 +25,12 @@ import {
 } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkVatNumberLive } from '../../../api/check-vat-number';
+import { DateField } from '../../../components/date-field';
 import { useLanguage } from '../../../hooks/use-language';
 import { translateMessage } from '../../../i18n/translate-message';
 import { countryOptions } from '../../../lib/countries';
 import { applyServerErrors, schemaForm } from '../../../lib/form';
-import { checkVatNumberLive } from '../api/check-vat-number';
 import { useUpdateProfile } from '../api/update-profile';
 
 export interface MyDataValues {
@@ -230,11 +231,23 @@ export function MyDataForm({ customer }: { customer: Customer }) {
           />
           <TextInput {...field('sdi_code')} maxLength={7} />
           <TextInput {...field('pec')} type="email" autoComplete="off" />
-          <TextInput {...field('birthday')} type="date" max={shopDateOf(new Date())} autoComplete="bday" />
+          <DateField
+            {...field('birthday')}
+            value={values.birthday}
+            onChange={(next) => form.setFieldValue('birthday', next)}
+            clearable
+            autoComplete="bday"
+          />
           <TextInput {...field('job')} autoComplete="organization-title" />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
+          <Button
+            type="submit"
+            loading={update.isPending}
+            // Pressing Save must not blur the field first: the blur's hint would push the button down
+            // before the mouse is released, and the click would be lost (issue 22). Save checks anyway.
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {t('profile.myData.save')}
           </Button>
         </Group>

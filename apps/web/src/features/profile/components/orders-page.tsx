@@ -4,6 +4,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { CardTable } from '../../../components/card-table';
 import { ListPagination } from '../../../components/list-pagination';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { RetryState } from '../../../components/retry-state';
@@ -86,46 +87,44 @@ function OrderList({ customerId, status, page, onPage }: OrderListProps) {
     );
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing="sm" data-testid="orders">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('myOrders.list.columns.orderNo')}</Table.Th>
-              <Table.Th scope="col">{t('myOrders.list.columns.date')}</Table.Th>
-              <Table.Th scope="col">{t('myOrders.list.columns.status')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('myOrders.list.columns.rows')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('myOrders.list.columns.total')}
-              </Table.Th>
+      <CardTable minWidth={560} striped verticalSpacing="sm" data-testid="orders">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('myOrders.list.columns.orderNo')}</Table.Th>
+            <Table.Th scope="col">{t('myOrders.list.columns.date')}</Table.Th>
+            <Table.Th scope="col">{t('myOrders.list.columns.status')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('myOrders.list.columns.rows')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('myOrders.list.columns.total')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.data.data.map((order) => (
+            <Table.Tr key={order.id} data-testid="order">
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/profile/orders/${encodeURIComponent(order.orderNo)}`}
+                  ff="monospace"
+                >
+                  {order.orderNo}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatDate(order.date, lng)}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={order.status} />
+              </Table.Td>
+              <Table.Td ta="right">{order.rows_count}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatMoney(order.total, lng)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.data.data.map((order) => (
-              <Table.Tr key={order.id} data-testid="order">
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`/profile/orders/${encodeURIComponent(order.orderNo)}`}
-                    ff="monospace"
-                  >
-                    {order.orderNo}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatDate(order.date, lng)}</Table.Td>
-                <Table.Td>
-                  <OrderStatusBadge status={order.status} />
-                </Table.Td>
-                <Table.Td ta="right">{order.rows_count}</Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {formatMoney(order.total, lng)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </CardTable>
       <ListPagination
         total={orders.data.meta.total}
         perPage={CUSTOMER_ORDERS_PER_PAGE}

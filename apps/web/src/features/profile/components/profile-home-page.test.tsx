@@ -94,6 +94,21 @@ describe('profile home: my data', () => {
     );
   });
 
+  it('keeps the field focused when Save is pressed, so no hint moves the button before the click lands', async () => {
+    serve(company, {
+      'GET /api/vat-numbers/check': () => json(200, { valid: true, message: VAT_VALID }),
+    });
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'My profile' });
+    const input = field('Tax number');
+    input.focus();
+    fireEvent.change(input, { target: { value: '00743110157' } });
+    const save = screen.getByRole('button', { name: 'Save my data' });
+    // a pressed mouse button would move the focus (and blur the field) unless the press is prevented
+    expect(fireEvent.mouseDown(save)).toBe(false);
+    expect(document.activeElement).toBe(input);
+  });
+
   it('shows VIES’s refusal from the server under the VAT number', async () => {
     serve(company, {
       'GET /api/vat-numbers/check': () => json(200, { valid: false, message: VAT_INVALID }),
@@ -140,6 +155,24 @@ describe('profile home: my data', () => {
       tax_number: 'RSSMRA85T10A562S',
       country: 'IT',
     });
+  });
+
+  it('writes and reads the birthday as the shop does, dd/MM/yyyy in Italian and yyyy-MM-dd in English', async () => {
+    const { calls } = serve(person, {
+      'PUT /api/customers/11': (init) => json(200, { ...person, ...bodyOf(init) }),
+    });
+    await i18n.changeLanguage('it');
+    renderApp('/profile');
+    const birthday = (await screen.findByLabelText('Data di nascita')) as HTMLInputElement;
+    expect(birthday.value).toBe('10/12/1985');
+    fireEvent.change(birthday, { target: { value: '11/12/1985' } });
+    fireEvent.blur(birthday);
+    await waitFor(() => expect(birthday.value).toBe('11/12/1985'));
+    fireEvent.click(screen.getByRole('button', { name: 'Salva i dati' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(bodyOf(calls.find((call) => call.method === 'PUT')?.init).birthday).toBe('1985-12-11');
+    await i18n.changeLanguage('en');
+    await waitFor(() => expect(birthday.value).toBe('1985-12-11'));
   });
 
   it('checks on the client before saving, and puts the server’s 422 on its field', async () => {
@@ -293,6 +326,30 @@ describe('profile home: settings, password and API tokens', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.queryByText('Gestionale')).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('clears the secret of a token just created once that token is revoked', async () => {
+    let tokens: ApiToken[] = [];
+    serve(person, {
+      'GET /api/users/2/tokens': () => json(200, { data: tokens }),
+      'POST /api/users/2/request-token': () => {
+        tokens = [{ ...gestionale, id: 8, name: 'Magazzino' }];
+        return json(201, { id: 8, name: 'Magazzino', token: 'secret-token-123' });
+      },
+      'DELETE /api/users/2/8/revoke': () => {
+        tokens = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp('/profile?tab=api-tokens');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Token name' }), {
+      target: { value: 'Magazzino' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('secret-token-123')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke the token Magazzino' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByText('secret-token-123')).toBeNull());
   });
 
   it('says the API tokens were revoked with the old password', async () => {

@@ -1,4 +1,5 @@
-import { Grid, NativeSelect, NavLink, Paper } from '@mantine/core';
+import { Alert, Grid, NativeSelect, NavLink, Paper } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../api/get-current-user';
@@ -53,6 +54,12 @@ export function ProfileLayout() {
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
+        {user?.customer?.awaiting_approval && (
+          // Issue 22: a new company waits for the shop's approval; its orders wait with it.
+          <Alert color="yellow" variant="light" icon={<IconHourglass aria-hidden />} role="status" mb="lg">
+            {t('register.notice')}
+          </Alert>
+        )}
         <Outlet />
       </Grid.Col>
     </Grid>

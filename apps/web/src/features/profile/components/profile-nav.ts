@@ -21,5 +21,6 @@ export const PROFILE_NAV: ReadonlyArray<{
   { path: 'invoices-downloads', labelKey: 'titles.profile.invoicesDownloads' },
   { path: 'addresses', labelKey: 'titles.profile.addresses' },
   { path: 'coupons', labelKey: 'titles.profile.coupons' },
+  { path: 'lists', labelKey: 'titles.profile.lists' },
   { path: 'team', labelKey: 'titles.profile.team', ability: 'manage' },
 ];

@@ -1,0 +1,82 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * The search vocabulary's reads (db/schema/search.ts): words known or nearest by trigram similarity,
+ * authors and labels by prefix, substring or typo, categories by name. Every value is a bound
+ * parameter; the words reaching here are letters and digits only (no LIKE wildcard among them).
+ */
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export type WordMatch = { i: number; known: boolean; best: string | null };
+
+/**
+ * For each word (lower-case): whether the vocabulary has it (the last one: as a prefix too, as the
+ * list searches it), and else its nearest word by trigram similarity (pg_trgm's `%`, similarity ≥ 0.3,
+ * through the GIN index), most similar first.
+ */
+export function matchWords(db: Db, words: { i: number; word: string; prefix: boolean }[]) {
+  const selects = words.map(
+    ({ i, word, prefix }) => sql`select ${i}::integer as i,
+      (exists (select 1 from search_terms s where s.kind = 'w' and s.norm = ${word})
+        ${prefix ? sql`or exists (select 1 from search_terms s where s.kind = 'w' and s.norm like ${`${word}%`})` : sql``}
+      ) as known,
+      (select s.norm from search_terms s where s.kind = 'w' and s.norm % ${word}
+        order by similarity(s.norm, ${word}) desc, s.norm limit 1) as best`,
+  );
+  return rows<WordMatch>(db, sql.join(selects, sql` union all `));
+}
+
+const NAME_COLUMN = { a: 'author', l: 'label' } as const;
+
+/**
+ * Authors ('a') or labels ('l') of listed products matching `text` (lower-case words joined by a
+ * space): those starting with it first, then containing it, then near it (pg_trgm's word similarity
+ * `<%` ≥ 0.6 for a part of the name, similarity `%` ≥ 0.3 for the whole name: typos).
+ * Under three characters only the prefix (a trigram needs three). Each candidate is checked against
+ * the products through the list's (author|label, …) index, so a name whose products are gone or
+ * hidden is not offered.
+ */
+export function matchNames(db: Db, kind: 'a' | 'l', text: string, limit: number) {
+  const column = sql.raw(`p.${NAME_COLUMN[kind]}`);
+  const k = sql.raw(`'${kind}'`);
+  const listed = sql`exists (select 1 from products p where ${column} = s.term and p.parent_id is null and p.available)`;
+  if (text.length < 3) {
+    return rows<{ name: string }>(
+      db,
+      sql`select s.term as name from search_terms s
+      where s.kind = ${k} and s.norm like ${`${text}%`} and ${listed}
+      order by s.norm limit ${limit}`,
+    );
+  }
+  return rows<{ name: string }>(
+    db,
+    sql`select s.term as name from search_terms s
+    where s.kind = ${k} and s.kind <> 'w' and (s.norm like ${`%${text}%`} or ${text} <% s.norm or s.norm % ${text}) and ${listed}
+    order by s.norm like ${`${text}%`} desc, s.norm like ${`%${text}%`} desc,
+      word_similarity(${text}, s.norm) desc, similarity(${text}, s.norm) desc, s.norm
+    limit ${limit}`,
+  );
+}
+
+export type CategoryMatch = { code: string; description: string; category: string | null };
+
+/** Categories, then subcategories, whose name or code contains `text` (tiny tables). */
+export function matchCategories(db: Db, text: string, limit: number) {
+  const pattern = `%${text}%`;
+  return rows<CategoryMatch>(
+    db,
+    sql`select code, description, category from (
+      select c.code, c.description, null::text as category, 0 as grp from categories c
+      where lower(c.description) like ${pattern} or lower(c.code) like ${pattern}
+      union all
+      select s.code, s.description, c.code, 1 from subcategories s join categories c on c.id = s.category_id
+      where lower(s.description) like ${pattern} or lower(s.code) like ${pattern}
+    ) m
+    order by grp, lower(description) like ${`${text}%`} desc, description, code
+    limit ${limit}`,
+  );
+}
