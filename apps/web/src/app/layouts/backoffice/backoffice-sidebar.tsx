@@ -1,4 +1,5 @@
 import { NavLink, Text } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BACKOFFICE_NAV } from './backoffice-nav';
@@ -13,6 +14,16 @@ export function BackofficeSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('backoffice.navLabel')}>
+      <NavLink
+        component={Link}
+        to="/backoffice"
+        label={t('bo.pages.dashboard')}
+        leftSection={<IconLayoutDashboard size={18} stroke={1.6} aria-hidden />}
+        active={pathname === '/backoffice'}
+        aria-current={pathname === '/backoffice' ? 'page' : undefined}
+        onClick={onNavigate}
+        mt="md"
+      />
       {BACKOFFICE_NAV.map((group) => (
         <div key={group.labelKey}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="md" mb={4}>

@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import { RetryState } from '../../../components/retry-state';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { TranslationKey } from '../../../i18n/keys';
-import { ImportDialog } from '../import/import-dialog';
+import { ImportDialog } from '../jobs/components/import-dialog';
 import { DateField } from './date-field';
 import { exportUrl } from './export-url';
 import { ListTable } from './list-table';
