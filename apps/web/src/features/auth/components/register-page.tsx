@@ -45,7 +45,7 @@ export function RegisterPage() {
       <RegisterForm onRegistered={registered} />
       <Text size="sm" ta="center" mt="lg">
         {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to="/sign-in">
+        <Anchor component={Link} to="/sign-in" underline="always">
           {t('header.signIn')}
         </Anchor>
       </Text>

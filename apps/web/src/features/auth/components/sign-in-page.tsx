@@ -21,7 +21,7 @@ export function SignInPage() {
       <SignInForm />
       <Text size="sm" ta="center" mt="lg">
         {t('auth.signIn.newCustomer')}{' '}
-        <Anchor component={Link} to="/register">
+        <Anchor component={Link} to="/register" underline="always">
           {t('header.signUp')}
         </Anchor>
       </Text>
