@@ -76,10 +76,12 @@ const deliver = (callbackUrl: string) => shop.t.client().post(callbackUrl, 'outc
 async function pageAmount(pageUrl: string): Promise<string> {
   const page = await shop.t.client().get(pageUrl);
   expect(page.statusCode).toBe(200);
-  return /<dt>Amount<\/dt>\s*<dd>([^<]+)<\/dd>/.exec(page.body)?.[1] ?? '';
+  return /<dt>Importo<\/dt>\s*<dd>([^<]+)<\/dd>/.exec(page.body)?.[1] ?? '';
 }
 
-const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+/** The test page speaks the customer's language: these customers are Italian. */
+const euro = (cents: number) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const editRow = (order: Order, rowIndex: number, quantity: number) =>
   shop.clients.admin.put(`/api/orders/${order.orderNo}`, {
     rows: [{ id: order.rows[rowIndex]!.id, quantity }],
@@ -100,7 +102,7 @@ describe('defect 1: a payment opened before an edit does not confirm the order f
     // The page opened before the edit answers a clear page, and its buttons take nothing.
     const stale = await shop.t.client().get(pageUrl);
     expect(stale.statusCode).toBe(410);
-    expect(stale.body).toContain(`Order ${order.orderNo} changed after this payment was opened`);
+    expect(stale.body).toContain(`L'ordine ${order.orderNo} è cambiato dopo l'apertura di questo pagamento`);
     expect(stale.body).toContain(`href="/profile/orders/${order.orderNo}"`);
     expect((await shop.t.client().post(pageUrl, 'outcome=approved', form)).statusCode).toBe(410);
 

@@ -73,7 +73,11 @@ describe('back-office e-invoices (issue 21)', { timeout: 15_000 }, () => {
     expect(bad.getByRole('button', { name: 'Rigenera' })).toBeTruthy();
     const ok = within(rowOf('2026-000101'));
     expect(ok.getByText('Generata')).toBeTruthy();
-    expect(ok.getByText(/né un codice SDI né una PEC|neither an SDI code nor a PEC/)).toBeTruthy();
+    // The notices wait behind their toggle (a collapsed panel may not have rendered them yet).
+    const notices = ok.getByRole('button', { name: '1 avviso' });
+    expect(notices.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(notices);
+    expect(await ok.findByText(/né un codice SDI né una PEC/)).toBeTruthy();
     expect(ok.getByText('IT12345670157_00001.xml')).toBeTruthy();
   });
 
