@@ -52,7 +52,7 @@ test('a super admin sets up two-factor sign-in by its key, then signs in with a 
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
 
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/backoffice\/products/);
+  await expect(page).toHaveURL(/\/backoffice$/);
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/backoffice\/account$/);
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
@@ -95,7 +95,7 @@ test('a super admin sets up two-factor sign-in by its key, then signs in with a 
   if (wait > 0) await page.waitForTimeout(wait + 500);
   await codeField.fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/backoffice\/products/);
+  await expect(page).toHaveURL(/\/backoffice$/);
   await signOut(page);
 
   // Without the phone: a recovery code, once.
@@ -103,7 +103,7 @@ test('a super admin sets up two-factor sign-in by its key, then signs in with a 
   await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
   await page.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/backoffice\/products/);
+  await expect(page).toHaveURL(/\/backoffice$/);
   await page.goto('/backoffice/account');
   await expect(page.getByText(/9 recovery codes left/)).toBeVisible();
   await signOut(page);

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, customerUser } from '../../test/fixtures';
 import { CURRENT_USER_QUERY_KEY, queryClient } from '../query-client';
 import {
@@ -12,6 +12,14 @@ import {
   useCart,
   useCartCount,
 } from './cart-store';
+
+// The server copy is cart-sync.test.ts's subject; here the store alone, without the sync it loads
+// for a signed-in customer (whose import would otherwise outlive the test environment).
+vi.mock('./cart-sync', () => ({
+  startCartSync: vi.fn(async () => {}),
+  stopCartSync: vi.fn(),
+  flushCartSync: vi.fn(async () => {}),
+}));
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 const cd = { id: 1, isVariant: false, quantity: 2, sku: 'MU000001', title: 'Canzoni del mare' };
