@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, customerUser } from '../../test/fixtures';
 import { CURRENT_USER_QUERY_KEY, queryClient } from '../query-client';
 import {
@@ -32,6 +32,9 @@ function signIn(user: typeof customerUser | null) {
 beforeEach(() => {
   queryClient.clear();
 });
+
+// The store loads the sync lazily at a customer's sign-in: let that import settle before teardown.
+afterAll(() => vi.dynamicImportSettled());
 
 describe('cart store (SPEC §4, §9)', () => {
   it('keeps one cart per user id and a separate guest cart under the configured prefix', () => {
