@@ -60,6 +60,7 @@ import { staffApprovalsRoutes } from './modules/orders/staff-approvals.routes';
 import { paymentTermsRoutes } from './modules/payment-terms/payment-terms.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { priceListsRoutes } from './modules/price-lists/price-lists.routes';
+import { startListIndex, stopListIndex } from './modules/products/list-index/list-index.service';
 import { productsRoutes } from './modules/products/products.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { listQueues } from './modules/queues/queues.service';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs: Deps['jobs'] = { boss: null };
   const deps: Deps = {
     db: database.db,
+    readDb: database.readDb,
     config,
     mailer: queuedMailer(mailTransport, jobs),
     mailTransport,
@@ -131,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     metrics: createMetrics({
       pool: () => database.poolStats(),
+      replicas: () => database.replicaStats(),
       queues: async () => {
         const queues = await listQueues({ db: database.db, jobs });
         return queues.enabled ? queues.data : null;
@@ -138,6 +141,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   };
   app.decorate('deps', deps);
+  if (config.listIndex.enabled) {
+    startListIndex(database.readDb, {
+      source: database.db,
+      freshnessMs: config.listIndex.freshnessMs,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stopListIndex(database.readDb));
+  }
 
   registerErrorHandler(app);
   registerRequestLog(app, deps.metrics);

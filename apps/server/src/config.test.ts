@@ -52,3 +52,28 @@ describe('the mode', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).mode.demo).toBe(false);
   });
 });
+
+describe('DATABASE_REPLICA_URLS (issue 23)', () => {
+  it('reads the comma-separated replicas, blanks around commas ignored', () => {
+    expect(
+      loadConfig({
+        DATABASE_URL: PG,
+        DATABASE_REPLICA_URLS: 'postgres://shop@replica-1:5432/shop , postgresql://shop@replica-2/shop,',
+      }).databaseReplicaUrls,
+    ).toEqual(['postgres://shop@replica-1:5432/shop', 'postgresql://shop@replica-2/shop']);
+  });
+
+  it('has no replicas when unset or empty', () => {
+    expect(loadConfig({ DATABASE_URL: PG }).databaseReplicaUrls).toEqual([]);
+    expect(loadConfig({ DATABASE_URL: PG, DATABASE_REPLICA_URLS: '' }).databaseReplicaUrls).toEqual([]);
+  });
+
+  it('names the replica that is not a PostgreSQL URL', () => {
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: PG,
+        DATABASE_REPLICA_URLS: 'postgres://shop@replica-1/shop,http://replica-2/shop',
+      }),
+    ).toThrow('DATABASE_REPLICA_URLS.1: not a postgres:// URL');
+  });
+});

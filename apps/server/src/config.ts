@@ -24,6 +24,17 @@ const EnvSchema = z
     APP_URL: z.url().optional(),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     DATABASE_URL: z.url().optional(),
+    // Issue 23: read replicas of DATABASE_URL for the storefront's catalogue reads, comma-separated.
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/, error: 'not a postgres:// URL' }))),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Sonora <noreply@sonora.example>'),
     APP_KEY: z.string().min(32).optional(),
@@ -45,6 +56,9 @@ const EnvSchema = z
     // Unset: on for the embedded default only; with DATABASE_URL or NODE_ENV=production off (issue 18).
     SEED_DEMO: optionalFlag,
     JOBS: flag.default(true),
+    // Issue 23: storefront lists from the in-process index, and how stale it may be when a list is asked.
+    LIST_INDEX: flag.default(true),
+    LIST_INDEX_FRESHNESS_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -104,6 +118,11 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL streaming replicas the storefront's catalogue reads go to (db/replicas.ts); ignored,
+   * with a warning at start, on the embedded database.
+   */
+  databaseReplicaUrls: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   appKey: string | undefined;
@@ -116,6 +135,8 @@ export type Config = {
   mode: Mode;
   /** Starts the job queue with the server (lib/jobs.ts); off, scheduled jobs such as cancel-unpaid never run. */
   jobs: boolean;
+  /** Storefront lists from the in-process index (modules/products/list-index), at most `freshnessMs` behind. */
+  listIndex: { enabled: boolean; freshnessMs: number };
   webDist: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -181,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appKey: e.APP_KEY,
@@ -190,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twoFactorRequiredForAdmins: e.TWO_FACTOR_REQUIRED_FOR_ADMINS ?? e.NODE_ENV === 'production',
     mode,
     jobs: e.JOBS,
+    listIndex: { enabled: e.LIST_INDEX, freshnessMs: e.LIST_INDEX_FRESHNESS_MS },
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

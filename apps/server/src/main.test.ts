@@ -31,6 +31,7 @@ describe('the server process', () => {
         ),
       ).toEqual([
         { name: 'cancel-unpaid', cron: '0 3 * * *', timezone: 'Europe/Rome' },
+        { name: 'catalogue-changes', cron: '0 4 * * *', timezone: 'Europe/Rome' },
         { name: 'stock-alerts', cron: '*/5 * * * *', timezone: 'Europe/Rome' },
         { name: 'stock-allocation', cron: '30 3 * * *', timezone: 'Europe/Rome' },
       ]);

@@ -31,12 +31,21 @@ async function main() {
   if (!config.databaseUrl) writePidFile(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'pg', url: config.databaseUrl, timeouts: config.database }
+      ? {
+          kind: 'pg',
+          url: config.databaseUrl,
+          timeouts: config.database,
+          replicaUrls: config.databaseReplicaUrls,
+        }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
   await database.migrate();
   const app = await buildApp({ config, database });
   log = app.log;
+  // The embedded database is one process's files: nothing can replicate it.
+  if (!config.databaseUrl && config.databaseReplicaUrls.length > 0) {
+    app.log.warn('DATABASE_REPLICA_URLS ignored: read replicas need DATABASE_URL (PostgreSQL)');
+  }
 
   if (config.mode.demo && (await isDatabaseEmpty(database.db))) {
     app.log.info('empty database: loading demo data');

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { runPreparedOn } from './prepared';
+import { openReplicaPool, type ReplicaStats } from './replicas';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export type Database = {
   db: Db;
+  /**
+   * Where the storefront's catalogue reads go (issue 23): one Db over the read replicas
+   * (db/replicas.ts), or `db` itself without replicas. Nothing that writes or must see its own writes.
+   */
+  readDb: Db;
   kind: 'pglite' | 'pg';
   /** What the job queue connects through (lib/jobs.ts): this PGlite client, or the URL for its own pool. */
   jobsConnection:
@@ -27,6 +33,8 @@ export type Database = {
     | { kind: 'pg'; url: string; timeouts?: DatabaseTimeouts };
   /** The connection pool's state for the metrics (lib/metrics.ts); null on PGlite, one connection and no pool. */
   poolStats(): PoolStats | null;
+  /** The read replicas' health and use; null without replicas. */
+  replicaStats(): ReplicaStats | null;
   /** Applies the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -65,11 +73,13 @@ export type DatabaseTimeouts = {
  * statement with (a `set statement_timeout` there stops nothing).
  */
 export type DatabaseOptions =
-  | { kind: 'pg'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
+  | { kind: 'pg'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts; replicaUrls?: string[] }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pg') return openPostgres(options.url, options.poolSize ?? 10, options.timeouts);
+  if (options.kind === 'pg') {
+    return openPostgres(options.url, options.poolSize ?? 10, options.timeouts, options.replicaUrls ?? []);
+  }
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -111,9 +121,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const db = drizzlePglite(client, { schema, casing }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     jobsConnection: { kind: 'pglite', client },
     poolStats: () => null,
+    replicaStats: () => null,
     migrate: () => migratePglite(drizzlePglite(client, { casing }), { migrationsFolder }),
     close: () => client.close(),
   };
@@ -123,28 +135,26 @@ async function openPostgres(
   url: string,
   poolSize: number,
   timeouts: DatabaseTimeouts | undefined,
+  replicaUrls: string[],
 ): Promise<Database> {
   // JIT compilation pays off for long analytical queries; for the shop's short ones it only adds
   // hundreds of milliseconds whenever an estimate crosses jit_above_cost (seen at 1M products).
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    options: '-c jit=off',
-    ...pgTimeoutSettings(timeouts),
-  });
-  // An idle connection the server drops (restart, failover, a database dropped with force) is only
-  // discarded: the pool opens a new one on the next query. Unhandled, its error would end the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-  // A checked-out connection's error has no pool listener, and unhandled it ends the process too. The
-  // request using it already learns of it (its query rejects, or the next one: 503 through
-  // lib/database-errors.ts) and the pool discards the client on release, so nothing more to do here.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = openPool(url, poolSize, '-c jit=off', timeouts);
   const acquired = timeAcquires(pool);
   const db = drizzleNodePg(pool, { schema, casing }) as unknown as Db;
   const lookups = openLookupPool(url, poolSize, timeouts);
   runPreparedOn(db, drizzleNodePg(lookups, { schema, casing }) as unknown as Db);
+  const replicas = replicaUrls.length
+    ? await openReplicaPool(replicaUrls, pool, (replicaUrl) =>
+        openPool(replicaUrl, poolSize, '-c jit=off', timeouts),
+      )
+    : null;
   return {
     db,
+    // One Db object for the life of the app: the catalogue's caches are kept per Db.
+    readDb: replicas
+      ? (drizzleNodePg(replicas as unknown as pg.Pool, { schema, casing }) as unknown as Db)
+      : db,
     kind: 'pg',
     jobsConnection: { kind: 'pg', url, ...(timeouts ? { timeouts } : {}) },
     poolStats: () => ({
@@ -154,6 +164,7 @@ async function openPostgres(
       waiting: pool.waitingCount,
       ...acquired,
     }),
+    replicaStats: () => replicas?.stats() ?? null,
     async migrate() {
       // Several instances may start together: one migrates while the others wait on the lock.
       const client = await pool.connect();
@@ -169,7 +180,7 @@ async function openPostgres(
       }
     },
     close: async () => {
-      await Promise.all([pool.end(), lookups.end()]);
+      await Promise.all([pool.end(), lookups.end(), replicas?.end()]);
     },
   };
 }
@@ -182,15 +193,29 @@ async function openPostgres(
  * the main pool: there a generic plan could misjudge a search's filters.
  */
 function openLookupPool(url: string, poolSize: number, timeouts: DatabaseTimeouts | undefined): pg.Pool {
-  const lookups = new pg.Pool({
-    connectionString: url,
-    max: Math.max(2, Math.ceil(poolSize / 2)),
-    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
-    ...pgTimeoutSettings(timeouts),
-  });
-  lookups.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-  lookups.on('connect', (client) => client.on('error', () => {}));
-  return lookups;
+  return openPool(
+    url,
+    Math.max(2, Math.ceil(poolSize / 2)),
+    '-c jit=off -c plan_cache_mode=force_generic_plan',
+    timeouts,
+  );
+}
+
+function openPool(
+  url: string,
+  max: number,
+  options: string,
+  timeouts: DatabaseTimeouts | undefined,
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, options, ...pgTimeoutSettings(timeouts) });
+  // An idle connection the server drops (restart, failover, a database dropped with force) is only
+  // discarded: the pool opens a new one on the next query. Unhandled, its error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+  // A checked-out connection's error has no pool listener, and unhandled it ends the process too. The
+  // request using it already learns of it (its query rejects, or the next one: 503 through
+  // lib/database-errors.ts) and the pool discards the client on release, so nothing more to do here.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
 
 type Acquires = Pick<PoolStats, 'acquires' | 'acquireWaitSeconds' | 'acquireTimeouts'>;

@@ -29,6 +29,11 @@ export type Actor = {
 /** What every service needs, built once at start-up; tests pass their own clock and mailer. */
 export type Deps = {
   db: Db;
+  /**
+   * The read replicas' Db (db/replicas.ts), or `db` without replicas: only for the storefront's
+   * catalogue reads, through catalogueReadCtx.
+   */
+  readDb: Db;
   config: Config;
   /** Sends through the mail queue when the jobs run (lib/mailer.ts queuedMailer). */
   mailer: Mailer;
@@ -54,3 +59,13 @@ export type Ctx = Deps & {
   /** The client's address (the proxy's X-Forwarded-For only behind TRUST_PROXY); absent in jobs. */
   ip?: string;
 };
+
+/**
+ * The ctx of a storefront catalogue read (issue 23): its queries go to the read replicas, which may be
+ * a few seconds behind (docs/decisions.md, "Read replicas"). Staff stay on the primary: the back office
+ * must see its own writes at once.
+ */
+export function catalogueReadCtx(ctx: Ctx): Ctx {
+  const staff = ctx.actor !== null && (ctx.actor.isSuperAdmin || ctx.actor.customerId === null);
+  return staff || ctx.readDb === ctx.db ? ctx : { ...ctx, db: ctx.readDb };
+}

@@ -11,6 +11,7 @@ import {
 } from '../modules/orders/checkout.fixtures';
 import {
   CANCEL_UNPAID_QUEUE,
+  CATALOGUE_CHANGES_QUEUE,
   type Jobs,
   STOCK_ALERTS_QUEUE,
   STOCK_ALLOCATION_QUEUE,
@@ -61,6 +62,7 @@ describe('startJobs', () => {
         .sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
       { name: CANCEL_UNPAID_QUEUE, cron: '0 3 * * *', tz: 'Europe/Rome' },
+      { name: CATALOGUE_CHANGES_QUEUE, cron: '0 4 * * *', tz: 'Europe/Rome' },
       { name: STOCK_ALERTS_QUEUE, cron: '*/5 * * * *', tz: 'Europe/Rome' },
       { name: STOCK_ALLOCATION_QUEUE, cron: '30 3 * * *', tz: 'Europe/Rome' },
     ]);
@@ -69,7 +71,7 @@ describe('startJobs', () => {
         .map((q) => q.name)
         .filter((name) => !name.startsWith('__pgboss__'))
         .sort(),
-    ).toEqual(['cancel-unpaid', 'erp-sync', 'mail', 'stock-alerts', 'stock-allocation']);
+    ).toEqual(['cancel-unpaid', 'catalogue-changes', 'erp-sync', 'mail', 'stock-alerts', 'stock-allocation']);
 
     expect(await jobs.boss.send(CANCEL_UNPAID_QUEUE, {})).toEqual(expect.any(String));
     const status = await waitFor(

@@ -7,6 +7,7 @@ import { erpConnector } from '../modules/erp/erp.connector';
 import { deliverSyncs, dispatchQueuedSyncs } from '../modules/erp/erp-delivery.service';
 import { sendStockAlerts } from '../modules/lists/stock-alerts.service';
 import { cancelUnpaidOrders } from '../modules/orders/cancel-unpaid.service';
+import { pruneCatalogueChanges } from '../modules/products/list-index/list-index.service';
 import { allocateWaitingStock } from '../modules/stock-movements/stock-allocation.service';
 import type { Ctx, Deps } from './context';
 import { logSettlementFailures } from './job-settlement';
@@ -27,6 +28,9 @@ export const STOCK_ALLOCATION_CRON = '30 3 * * *';
  */
 export const STOCK_ALERTS_QUEUE = 'stock-alerts';
 export const STOCK_ALERTS_CRON = '*/5 * * * *';
+/** The list index's change rows older than a day deleted (issue 23); daily, after the night's jobs. */
+export const CATALOGUE_CHANGES_QUEUE = 'catalogue-changes';
+export const CATALOGUE_CHANGES_CRON = '0 4 * * *';
 
 export type JobOptions = {
   /** First retry delay of an ERP sync, doubled at each retry (with jitter); 12 retries span about a day. */
@@ -140,6 +144,7 @@ export async function startJobs(
     CANCEL_UNPAID_QUEUE,
     STOCK_ALLOCATION_QUEUE,
     STOCK_ALERTS_QUEUE,
+    CATALOGUE_CHANGES_QUEUE,
     ERP_SYNC_QUEUE,
     MAIL_QUEUE,
   ])
@@ -161,6 +166,12 @@ export async function startJobs(
   await boss.work(STOCK_ALERTS_QUEUE, async () => {
     const sent = await sendStockAlerts(ctx);
     if (sent > 0) log.info({ sent }, 'stock-alerts: wishlist mails sent');
+  });
+
+  await boss.schedule(CATALOGUE_CHANGES_QUEUE, CATALOGUE_CHANGES_CRON, {}, { tz: SHOP_TIME_ZONE });
+  await boss.work(CATALOGUE_CHANGES_QUEUE, async () => {
+    const deleted = await pruneCatalogueChanges(ctx);
+    log.info({ deleted }, 'catalogue-changes: old change rows deleted');
   });
 
   await boss.work<Mail>(MAIL_QUEUE, async ([job]) => {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import client, { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/client';
+import type { ReplicaStats } from '../db/replicas';
 
 /**
  * The shop's Prometheus metrics (issue 18): one registry per app with the requests, the database pool,
@@ -15,6 +16,8 @@ export type QueueDepths = { name: string; counts: Record<string, number> }[];
 export type MetricsSources = {
   /** null on PGlite: one in-process connection, nothing to wait for. */
   pool: () => PoolStats | null;
+  /** The read replicas (db/replicas.ts); null without them. */
+  replicas: () => ReplicaStats | null;
   /** Jobs per queue and state, or null while the job queue is not running. */
   queues: () => Promise<QueueDepths | null>;
 };
@@ -122,6 +125,29 @@ export function createMetrics(sources: MetricsSources): Metrics {
     'Waits for a pooled database connection that timed out (DB_ACQUIRE_TIMEOUT_MS)',
     (s) => s.acquireTimeouts,
   );
+
+  new Gauge({
+    name: 'sonora_db_replica_up',
+    help: 'Read replicas by whether catalogue reads go to them (1) or not (0: down, or too far behind)',
+    labelNames: ['replica'] as const,
+    registers: [registry],
+    collect() {
+      for (const r of sources.replicas()?.replicas ?? []) this.set({ replica: r.name }, r.healthy ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'sonora_db_replica_queries_total',
+    help: 'Catalogue read queries by where they ran: a replica, or the primary when none was usable',
+    labelNames: ['target'] as const,
+    registers: [registry],
+    collect() {
+      const stats = sources.replicas();
+      if (!stats) return;
+      this.reset();
+      for (const r of stats.replicas) this.inc({ target: r.name }, r.queries);
+      this.inc({ target: 'primary' }, stats.primaryQueries);
+    },
+  });
 
   new Gauge({
     name: 'sonora_job_queue_jobs',

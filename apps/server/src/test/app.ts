@@ -31,6 +31,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     // Tests never reach the real VIES; profile tests point it at a fake.
     VIES_URL: '',
+    // A list asked right after a write sees it, as on SQL.
+    LIST_INDEX_FRESHNESS_MS: '0',
     ...env,
   });
   const app = await buildApp({

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { char, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 /**
@@ -30,4 +40,28 @@ export const searchTerms = pgTable(
     index('search_terms_words_trgm_idx').using('gin', t.norm.op('gin_trgm_ops')).where(sql`kind = 'w'`),
     index('search_terms_names_trgm_idx').using('gin', t.norm.op('gin_trgm_ops')).where(sql`kind <> 'w'`),
   ],
+);
+
+/** PostgreSQL's 64-bit transaction id (pg_current_xact_id()), compared as text by the driver. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The products whose listing changed (issue 23; docs/decisions.md, "Lists from an in-process index"),
+ * each server instance's list index reads the rows of the transactions that committed since its last
+ * read (by transaction id: a sequence number is taken before commit, so it would skip a slow writer) and
+ * reloads those products. Written by the statement triggers of migration 0021 when a
+ * product is added, removed or changes something a list filters, sorts or searches on (stock moving
+ * between 0 and more, not every movement; prices never). Rows older than a day are deleted by the
+ * prune job; an index that fell that far behind builds itself again.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer().notNull(),
+    /** The writing transaction: a reader takes every row from transactions not yet finished at its last read. */
+    xid: xid8().notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.xid), index().on(t.changedAt)],
 );

@@ -1,5 +1,6 @@
 import { BrandSchema, CategorySchema, IdParamSchema, pageOf, SubcategorySchema } from '@shop/domain';
 import { z } from 'zod';
+import { catalogueReadCtx } from '../../lib/context';
 import { policies } from '../../lib/policy';
 import { type RoutesPlugin, typed } from '../../lib/route';
 import * as catalog from './catalog.service';
@@ -15,7 +16,7 @@ function envelope<T>(data: T[]) {
 
 /**
  * SPEC §7 catalogue structure reads, public: the navbar menus and the home page need them before
- * sign-in. Read only here; the back office's writes come with their own issue.
+ * sign-in. Read only here, from the read replicas when there are some (catalogueReadCtx).
  */
 export const catalogRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);
@@ -24,27 +25,27 @@ export const catalogRoutes: RoutesPlugin = async (fastify) => {
   app.get(
     '/api/product-categories',
     { config, schema: { tags, response: { 200: pageOf(CategorySchema) } } },
-    async (r) => envelope(await catalog.listCategories(r.ctx)),
+    async (r) => envelope(await catalog.listCategories(catalogueReadCtx(r.ctx))),
   );
   app.get(
     '/api/product-categories/:id',
     { config, schema: { tags, params: IdParamSchema, response: { 200: CategorySchema } } },
-    (r) => catalog.getCategory(r.ctx, r.params.id),
+    (r) => catalog.getCategory(catalogueReadCtx(r.ctx), r.params.id),
   );
   app.get(
     '/api/product-category/:id/subcategories',
     { config, schema: { tags, params: IdParamSchema, response: { 200: pageOf(SubcategorySchema) } } },
-    async (r) => envelope(await catalog.listCategorySubcategories(r.ctx, r.params.id)),
+    async (r) => envelope(await catalog.listCategorySubcategories(catalogueReadCtx(r.ctx), r.params.id)),
   );
   app.get(
     '/api/product-subcategories',
     { config, schema: { tags, response: { 200: pageOf(SubcategorySchema) } } },
-    async (r) => envelope(await catalog.listSubcategories(r.ctx)),
+    async (r) => envelope(await catalog.listSubcategories(catalogueReadCtx(r.ctx))),
   );
   app.get(
     '/api/product-subcategories/:id',
     { config, schema: { tags, params: IdParamSchema, response: { 200: SubcategorySchema } } },
-    (r) => catalog.getSubcategory(r.ctx, r.params.id),
+    (r) => catalog.getSubcategory(catalogueReadCtx(r.ctx), r.params.id),
   );
   app.get(
     '/api/product-brands',
@@ -52,7 +53,7 @@ export const catalogRoutes: RoutesPlugin = async (fastify) => {
     async (r) =>
       envelope(
         await catalog.listBrands(
-          r.ctx,
+          catalogueReadCtx(r.ctx),
           r.query.in_homepage === undefined ? {} : { inHomepage: r.query.in_homepage },
         ),
       ),
@@ -60,6 +61,6 @@ export const catalogRoutes: RoutesPlugin = async (fastify) => {
   app.get(
     '/api/product-brands/:id',
     { config, schema: { tags, params: IdParamSchema, response: { 200: BrandSchema } } },
-    (r) => catalog.getBrand(r.ctx, r.params.id),
+    (r) => catalog.getBrand(catalogueReadCtx(r.ctx), r.params.id),
   );
 };

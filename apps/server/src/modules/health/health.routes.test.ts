@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { listIndexOf } from '../products/list-index/list-index.service';
 
 /** Liveness answers from the process alone, readiness from a database round trip (issue 15). */
 
@@ -17,17 +18,26 @@ describe('health probes', () => {
   });
 
   it('answers readiness with 200 on /api/health/ready and /api/health, reporting jobs not started', async () => {
+    await listIndexOf(t.db)!.ready;
     for (const url of ['/api/health/ready', '/api/health']) {
       const response = await t.client().get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ready', database: 'up', jobs: 'stopped' });
+      expect(response.json()).toEqual({
+        status: 'ready',
+        database: 'up',
+        jobs: 'stopped',
+        list_index: 'ready',
+      });
     }
   });
 
-  it("reports the jobs 'off' when JOBS=false", async () => {
-    const off = await createTestApp({ JOBS: 'false' });
+  it("reports the jobs and the list index 'off' when JOBS=false and LIST_INDEX=false", async () => {
+    const off = await createTestApp({ JOBS: 'false', LIST_INDEX: 'false' });
     try {
-      expect((await off.client().get('/api/health/ready')).json()).toMatchObject({ jobs: 'off' });
+      expect((await off.client().get('/api/health/ready')).json()).toMatchObject({
+        jobs: 'off',
+        list_index: 'off',
+      });
     } finally {
       await off.close();
     }
@@ -40,7 +50,7 @@ describe('health probes', () => {
       for (const url of ['/api/health/ready', '/api/health']) {
         const ready = await gone.client().get(url);
         expect(ready.statusCode).toBe(503);
-        expect(ready.json()).toEqual({ status: 'unavailable', database: 'down', jobs: 'stopped' });
+        expect(ready.json()).toMatchObject({ status: 'unavailable', database: 'down', jobs: 'stopped' });
       }
       expect((await gone.client().get('/api/health/live')).statusCode).toBe(200);
     } finally {

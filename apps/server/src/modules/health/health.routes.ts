@@ -8,6 +8,7 @@ const ReadySchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['up', 'down']),
   jobs: z.enum(['running', 'stopped', 'off']),
+  list_index: z.enum(['ready', 'building', 'off']),
 });
 
 /**

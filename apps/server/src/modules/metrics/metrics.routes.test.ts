@@ -118,7 +118,14 @@ describe('what the metrics hold', () => {
 
   it('reports the job queues by state', async () => {
     const text = await scrape();
-    for (const queue of ['cancel-unpaid', 'erp-sync', 'mail', 'stock-alerts', 'stock-allocation']) {
+    for (const queue of [
+      'cancel-unpaid',
+      'catalogue-changes',
+      'erp-sync',
+      'mail',
+      'stock-alerts',
+      'stock-allocation',
+    ]) {
       expect(sample(text, 'sonora_job_queue_jobs', { queue, state: 'failed' })).toBe(0);
     }
     expect(text).not.toContain('queue="__pgboss__');

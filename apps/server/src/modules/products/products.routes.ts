@@ -6,6 +6,7 @@ import {
   ProductPageSchema,
 } from '@shop/domain';
 import { z } from 'zod';
+import { catalogueReadCtx } from '../../lib/context';
 import { policies } from '../../lib/policy';
 import { type RoutesPlugin, typed } from '../../lib/route';
 import { getProductPage } from '../backoffice-products/product-page.service';
@@ -43,7 +44,10 @@ const ListSchema = z.object({
 
 const SkuParamsSchema = z.object({ sku: z.string().trim().min(1).max(100) }).superRefine(refuseNul);
 
-/** The storefront catalogue (SPEC §2, §7): sign-in required, prices are the caller's (DESIGN §6). */
+/**
+ * The storefront catalogue (SPEC §2, §7): sign-in required, prices are the caller's (DESIGN §6). Read
+ * from the read replicas when there are some (catalogueReadCtx).
+ */
 export const productsRoutes: RoutesPlugin = async (fastify) => {
   const app = typed(fastify);
   const config = { policy: policies.authenticated };
@@ -51,18 +55,18 @@ export const productsRoutes: RoutesPlugin = async (fastify) => {
   app.get(
     '/api/products',
     { config, schema: { tags, querystring: ListQuerySchema, response: { 200: ListSchema } } },
-    (request) => products.listProducts(request.ctx, request.query),
+    (request) => products.listProducts(catalogueReadCtx(request.ctx), request.query),
   );
 
   app.get(
     '/api/products/facets',
     { config, schema: { tags, querystring: ListQuerySchema, response: { 200: ProductFacetsSchema } } },
-    (request) => products.productFacets(request.ctx, request.query),
+    (request) => products.productFacets(catalogueReadCtx(request.ctx), request.query),
   );
 
   app.get(
     '/api/products/:sku',
     { config, schema: { tags, params: SkuParamsSchema, response: { 200: ProductPageSchema } } },
-    (request) => getProductPage(request.ctx, request.params.sku),
+    (request) => getProductPage(catalogueReadCtx(request.ctx), request.params.sku),
   );
 };

@@ -12,6 +12,7 @@ import { shopDate } from '../../lib/dates';
 import { NotFoundError } from '../../lib/errors';
 import { TtlLruCache } from '../../lib/lru-cache';
 import { correctWords } from '../search/spelling.service';
+import { listIndexOf } from './list-index/list-index.service';
 import { loadPricing, type PricingContext, referenceOf, toCard, uploadUrl } from './product-cards.service';
 import { facetCounts } from './product-facets.queries';
 import {
@@ -21,7 +22,12 @@ import {
   toSort,
   walkIsExact,
 } from './product-filters.service';
-import { countProducts, listProductPage, type ProductSortSpec } from './product-list.queries';
+import {
+  countProducts,
+  listProductPage,
+  type ProductFilter,
+  type ProductSortSpec,
+} from './product-list.queries';
 import * as q from './products.queries';
 
 export { loadPricing, type PricingContext } from './product-cards.service';
@@ -58,7 +64,10 @@ const FACET_TOP = 30;
  */
 export const PAGE_TTL_MS = 5_000;
 export const PRICING_TTL_MS = 10_000;
+/** A page's card rows and how many products the list has (to COUNT_LIMIT, or to TOTAL_CAP + 1). */
+type IndexedPage = { rows: q.CardRow[]; count: number };
 type Caches = {
+  indexedPages: TtlLruCache<IndexedPage>;
   counts: TtlLruCache<number>;
   facets: TtlLruCache<ProductFacets>;
   pages: TtlLruCache<q.CardRow[]>;
@@ -70,6 +79,7 @@ function cachesOf(db: Db): Caches {
   let c = caches.get(db);
   if (!c) {
     c = {
+      indexedPages: new TtlLruCache(2_000, PAGE_TTL_MS),
       counts: new TtlLruCache(500, 60_000),
       facets: new TtlLruCache(500, 60_000),
       pages: new TtlLruCache(2_000, PAGE_TTL_MS),
@@ -89,6 +99,7 @@ function cachesOf(db: Db): Caches {
 export function forgetCatalogueReads(db: Db): void {
   const c = caches.get(db);
   if (!c) return;
+  c.indexedPages.clear();
   c.pages.clear();
   c.details.clear();
   c.counts.clear();
@@ -162,27 +173,25 @@ async function listProductsAsTyped(ctx: Reader, query: ProductListQuery & { sku?
   const sort = toSort(query, ctx.actor);
   const offset = (query.page - 1) * query.per_page;
   const cache = cachesOf(ctx.db);
-  const count = cache.counts.getOrCompute(JSON.stringify(filter), () =>
-    countProducts(ctx.db, filter, COUNT_LIMIT),
-  );
-  const mayCollect = sort.kind === 'column' && TEXT_SORTS.has(sort.column) && !walkIsExact(filter);
-  const page = async () => {
-    if (offset >= MAX_WINDOW) return [];
-    const collectMax = filter.search ? COUNT_LIMIT : COLLECT_MAX;
-    const plan = mayCollect && (await count) <= collectMax ? 'collect' : 'walk';
-    return listProductPage(ctx.db, filter, sort, { limit: query.per_page, offset, plan });
-  };
   // A customer sort carries the customer's id, so their page is theirs alone.
   const pageKey = JSON.stringify([filter, sort, offset, query.per_page]);
-  const [counted, rows, pricing] = await Promise.all([
-    count,
-    cache.pages.getOrCompute(pageKey, page),
+  const [page, pricing] = await Promise.all([
+    cache.indexedPages.getOrCompute(pageKey, async () => {
+      const indexed = await listFromIndex(ctx, filter, sort, offset, query.per_page);
+      if (indexed) return indexed;
+      const [rows, count] = await Promise.all([
+        listFromSql(ctx, filter, sort, offset, query.per_page),
+        countOf(ctx.db, filter),
+      ]);
+      return { rows, count };
+    }),
     cachedPricing(ctx),
   ]);
+  const counted = page.count;
   const cards = { pricing, today, reference };
   const capped = counted > TOTAL_CAP;
   const result: ProductListPage = {
-    data: rows.map((row) => toCard(row, cards)),
+    data: page.rows.map((row) => toCard(row, cards)),
     meta: {
       total: capped ? TOTAL_CAP : counted,
       page: query.page,
@@ -191,6 +200,49 @@ async function listProductsAsTyped(ctx: Reader, query: ProductListQuery & { sku?
     },
   };
   return result;
+}
+
+/** The page and its count from the list index (issue 23), or null when it cannot answer this list. */
+async function listFromIndex(
+  ctx: Reader,
+  filter: ProductFilter,
+  sort: ProductSortSpec,
+  offset: number,
+  limit: number,
+  countCap = TOTAL_CAP + 1,
+): Promise<IndexedPage | null> {
+  const index = listIndexOf(ctx.db);
+  if (!index?.isReady) return null;
+  // Past the window only the count is wanted: pages there are empty, as on SQL.
+  const window = offset >= MAX_WINDOW ? { offset: 0, limit: 0 } : { offset, limit };
+  const found = await index.list(filter, sort, window, countCap);
+  if (!found) return null;
+  return { rows: await q.listCardsByIds(ctx.db, found.ids, filter.today), count: found.count };
+}
+
+/** How many products match, counted to COUNT_LIMIT (cached a minute). */
+function countOf(db: Db, filter: ProductFilter): Promise<number> {
+  return cachesOf(db).counts.getOrCompute(JSON.stringify(filter), () =>
+    countProducts(db, filter, COUNT_LIMIT),
+  );
+}
+
+/** The page from SQL (product-list.queries.ts), the plan of a text sort decided by the count. */
+async function listFromSql(
+  ctx: Reader,
+  filter: ProductFilter,
+  sort: ProductSortSpec,
+  offset: number,
+  limit: number,
+): Promise<q.CardRow[]> {
+  if (offset >= MAX_WINDOW) return [];
+  const mayCollect = sort.kind === 'column' && TEXT_SORTS.has(sort.column) && !walkIsExact(filter);
+  let plan: 'walk' | 'collect' = 'walk';
+  if (mayCollect) {
+    const count = await countOf(ctx.db, filter);
+    if (count <= (filter.search ? COUNT_LIMIT : COLLECT_MAX)) plan = 'collect';
+  }
+  return listProductPage(ctx.db, filter, sort, { limit, offset, plan });
 }
 
 /**
@@ -205,9 +257,10 @@ export async function productSuggestions(ctx: Reader, q: string, limit: number):
   const sort: ProductSortSpec = { kind: 'column', column: 'release_date', dir: 'desc' };
   const page = { limit, offset: 0, plan: 'walk' as const };
   const [rows, pricing] = await Promise.all([
-    cachesOf(ctx.db).pages.getOrCompute(JSON.stringify(['suggestions', filter, limit]), () =>
-      listProductPage(ctx.db, filter, sort, page),
-    ),
+    cachesOf(ctx.db).pages.getOrCompute(JSON.stringify(['suggestions', filter, limit]), async () => {
+      const indexed = await listFromIndex(ctx, filter, sort, 0, limit, 0);
+      return indexed ? indexed.rows : listProductPage(ctx.db, filter, sort, page);
+    }),
     cachedPricing(ctx),
   ]);
   return rows.map((row) => toCard(row, { pricing, today, reference }));

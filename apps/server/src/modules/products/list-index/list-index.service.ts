@@ -1,0 +1,223 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import type { Db } from '../../../db/client';
+import { TtlLruCache } from '../../../lib/lru-cache';
+import type { ProductFilter, ProductSortSpec } from '../product-list.queries';
+import * as q from './list-index.queries';
+import { compile, runQuery, type SearchTerm } from './list-index.search';
+import { type IndexSort, ListIndexStore } from './list-index.store';
+import { isCodePointCollation } from './text-order';
+
+/**
+ * Storefront lists from an in-process index (issue 23; docs/decisions.md, "Lists from an in-process
+ * index"): built from PostgreSQL when the server starts, kept fresh from `catalogue_changes`, and
+ * asked before SQL. It answers the product ids of a page and the capped count; the cards themselves
+ * come from SQL by id. What it does not hold (codes, campaigns, the back office's exact SKU) and any
+ * list asked before it is built go to SQL as before.
+ */
+
+export type ListIndexOptions = {
+  /**
+   * Where the index reads products and changes: the primary, even when lists are read from replicas
+   * (one source moves forward steadily; round-robin replicas could step back in time between reads).
+   */
+  source?: Db;
+  /** How old the index may be when a list is asked: past it, the list waits for a read of the changes. */
+  freshnessMs: number;
+  log?: { info(o: object, msg: string): void; warn(o: object, msg: string): void };
+};
+
+const BATCH = 20_000;
+/** Past this many changes since the last build, the postings and orders are rebuilt in memory. */
+const COMPACT_AFTER = 50_000;
+/** An index that has not read the changes for this long rebuilds: older change rows may be pruned. */
+const REBUILD_AFTER_MS = 12 * 3_600_000;
+
+export type IndexedList = { ids: number[]; count: number };
+
+export class ListIndex {
+  private store: ListIndexStore | null = null;
+  private textSorts = false;
+  private xmin = '0';
+  private readAt = 0;
+  private reading: Promise<void> | null = null;
+  private stopped = false;
+  private readonly tsqueries = new TtlLruCache<SearchTerm[] | null>(10_000, 3_600_000);
+  /** Resolves when the first build is done (or failed: lists then stay on SQL). */
+  readonly ready: Promise<void>;
+
+  private readonly db: Db;
+
+  constructor(
+    db: Db,
+    private readonly options: ListIndexOptions,
+  ) {
+    this.db = options.source ?? db;
+    this.ready = this.build().catch((error: Error) => {
+      this.options.log?.warn({ err: error.message }, 'list index: build failed, lists stay on SQL');
+    });
+  }
+
+  get isReady(): boolean {
+    return this.store !== null;
+  }
+
+  stop() {
+    this.stopped = true;
+  }
+
+  private async build() {
+    const started = Date.now();
+    const { xmin, collation } = await q.snapshotHorizon(this.db);
+    const builder = ListIndexStore.builder();
+    let after = 0;
+    for (;;) {
+      if (this.stopped) return;
+      const batch = await q.loadProducts(this.db, after, BATCH);
+      for (const row of batch) builder.add(row);
+      if (batch.length < BATCH) break;
+      after = batch[batch.length - 1]!.id;
+      await yieldToRequests();
+    }
+    const store = builder.finish();
+    this.xmin = xmin;
+    this.textSorts = isCodePointCollation(collation);
+    this.readAt = Date.now();
+    this.store = store;
+    await this.readChanges();
+    this.options.log?.info(
+      { products: store.size, ms: Date.now() - started, textSorts: this.textSorts },
+      'list index: built',
+    );
+  }
+
+  /** Reads and applies what changed since the last read (one read at a time; callers share it). */
+  private readChanges(): Promise<void> {
+    this.reading ??= (async () => {
+      try {
+        const readAt = Date.now();
+        if (readAt - this.readAt > REBUILD_AFTER_MS) {
+          await this.build();
+          return;
+        }
+        const changes = await q.changesSince(this.db, this.xmin);
+        if (changes.productIds.length > 0) {
+          const ids = [...new Set(changes.productIds)];
+          const store = this.store!;
+          for (let i = 0; i < ids.length; i += BATCH) {
+            const slice = ids.slice(i, i + BATCH);
+            const rows = await q.reloadProducts(this.db, slice);
+            const found = new Set(rows.map((r) => r.id));
+            store.apply(
+              rows,
+              slice.filter((id) => !found.has(id)),
+            );
+          }
+          if (store.changedSince() > COMPACT_AFTER) store.compact();
+        }
+        this.xmin = changes.xmin;
+        this.readAt = readAt;
+      } finally {
+        this.reading = null;
+      }
+    })();
+    return this.reading;
+  }
+
+  /** Search words as PostgreSQL normalises them; null when its answer is not plain words (SQL then). */
+  private async terms(tsquery: string): Promise<SearchTerm[] | null> {
+    return this.tsqueries.getOrCompute(tsquery, async () =>
+      parseTsquery(await q.normaliseTsquery(this.db, tsquery)),
+    );
+  }
+
+  /**
+   * A page of product ids in the list's order and the count up to `countCap`, or null when the index
+   * cannot answer this list (SQL does).
+   */
+  async list(
+    filter: ProductFilter,
+    sort: ProductSortSpec,
+    page: { offset: number; limit: number },
+    countCap: number,
+  ): Promise<IndexedList | null> {
+    if (!this.store || filter.sku !== undefined || filter.list === 'promo' || filter.search?.code)
+      return null;
+    const column: IndexSort = sort.kind === 'column' ? sort.column : 'release_date';
+    if (column !== 'release_date' && !this.textSorts) return null;
+    const terms = filter.search ? await this.terms(filter.search.tsquery) : [];
+    if (terms === null) return null;
+    if (Date.now() - this.readAt >= this.options.freshnessMs) await this.readChanges();
+    const store = this.store;
+    const compiled = compile(store, filter, terms);
+    if (sort.kind === 'column') {
+      const found = runQuery(store, compiled, { column, dir: sort.dir }, page, countCap);
+      return { ids: found.slots.map((s) => store.id[s]!), count: found.count };
+    }
+    // The customer's own products first, by quantity (the id the tiebreak), then the rest newest first.
+    const mine = (await q.customerQuantities(this.db, sort.customerId, sort.metric))
+      .map((m) => ({ ...m, slot: store.slotOf(m.id) }))
+      .filter((m) => m.slot >= 0);
+    const skip = new Set(mine.map((m) => m.slot));
+    const first = mine
+      .filter((m) => compiled.test(m.slot))
+      .sort((a, b) => (sort.dir === 'asc' ? a.qty - b.qty || a.id - b.id : b.qty - a.qty || b.id - a.id));
+    const end = page.offset + page.limit;
+    const rest = runQuery(
+      store,
+      compiled,
+      { column: 'release_date', dir: 'desc' },
+      {
+        offset: Math.max(0, page.offset - first.length),
+        limit: Math.max(0, end - Math.max(page.offset, first.length)),
+      },
+      countCap,
+      skip,
+    );
+    const ids = [...first.slice(page.offset, end).map((m) => m.id), ...rest.slots.map((s) => store.id[s]!)];
+    return { ids, count: Math.min(countCap, first.length + rest.count) };
+  }
+}
+
+/**
+ * `'neon' & 'hearts':*` → words; anything else to_tsquery may answer (a phrase `<->` when PostgreSQL's
+ * parser splits a word, an empty query) is left to SQL.
+ */
+export function parseTsquery(text: string): SearchTerm[] | null {
+  if (text.trim() === '') return null;
+  const terms: SearchTerm[] = [];
+  for (const part of text.split(' & ')) {
+    const match = /^'((?:[^']|'')*)'(:\*)?$/.exec(part);
+    if (!match) return null;
+    terms.push({ lexeme: match[1]!.replaceAll("''", "'"), prefix: match[2] !== undefined });
+  }
+  return terms;
+}
+
+/** Hours a change row is kept: an index that read nothing for REBUILD_AFTER_MS builds itself again. */
+const CHANGES_KEPT_HOURS = 24;
+
+/** The catalogue-changes job: deletes the change rows every index has read long ago. */
+export function pruneCatalogueChanges(ctx: { db: Db }): Promise<number> {
+  return q.pruneChanges(ctx.db, CHANGES_KEPT_HOURS);
+}
+
+const indexes = new WeakMap<Db, ListIndex>();
+
+/** Starts building the index of this database's catalogue; lists use it once built. */
+export function startListIndex(db: Db, options: ListIndexOptions): ListIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new ListIndex(db, options);
+    indexes.set(db, index);
+  }
+  return index;
+}
+
+export function listIndexOf(db: Db): ListIndex | undefined {
+  return indexes.get(db);
+}
+
+export function stopListIndex(db: Db) {
+  indexes.get(db)?.stop();
+  indexes.delete(db);
+}
