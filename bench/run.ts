@@ -91,7 +91,14 @@ try {
   await waitForServer();
   const indexSeconds = await waitForListIndex();
   if (indexSeconds !== null) {
-    rows.push(['list index built at start, s (issue 23)', indexSeconds.toFixed(1), '', '', '', String(serverMemoryMb())]);
+    rows.push([
+      'list index built at start, s (issue 23)',
+      indexSeconds.toFixed(1),
+      '',
+      '',
+      '',
+      String(serverMemoryMb()),
+    ]);
   }
   for (const scenario of scenarios) {
     if (args.only && !scenario.name.includes(args.only)) continue;
@@ -197,7 +204,8 @@ async function waitForListIndex(): Promise<number | null> {
   const started = Date.now();
   for (;;) {
     const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as { list_index?: string };
-    if (health.list_index !== 'building') return health.list_index === 'ready' ? (Date.now() - started) / 1000 : null;
+    if (health.list_index !== 'building')
+      return health.list_index === 'ready' ? (Date.now() - started) / 1000 : null;
     if (Date.now() - started > 900_000) throw new Error('the list index was not built in 15 minutes');
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -112,7 +112,8 @@ const LONG_TAIL_LISTS = (() => {
     const params = new URLSearchParams({ q: words.join(' '), sort: pick(sorts), dir: pick(['asc', 'desc']) });
     params.set('page', String(pick([1, 1, 1, 2, 2, 3, 5, 10, 20, 40])));
     params.set('per_page', String(pick([24, 24, 24, 48, 100])));
-    if (pick([true, false])) params.set('category', pick(['MUSICA', 'HOME_VIDEO', 'EDITORIA', 'MERCHANDISE']));
+    if (pick([true, false]))
+      params.set('category', pick(['MUSICA', 'HOME_VIDEO', 'EDITORIA', 'MERCHANDISE']));
     if (pick([false, false, false, true])) params.set('type', pick(['CD', 'LP', 'DVD', 'BOOK', 'OTHER']));
     if (pick([false, false, false, true])) params.set('filter', pick(['essential', 'featured', 'in_stock']));
     if (pick([false, false, false, true])) params.set(pick(['latest', 'upcoming']), '1');
