@@ -99,10 +99,13 @@ const TYPOS = SEARCH_VOCABULARY.flatMap((w) => {
  * can serve them.
  */
 const LONG_TAIL_LISTS = (() => {
+  // mulberry32: every bit of its output varies (an LCG's low bits repeat with a short period).
   let seed = 23;
   const pick = <T>(items: readonly T[]): T => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return items[seed % items.length]!;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), seed | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return items[((x ^ (x >>> 14)) >>> 0) % items.length]!;
   };
   const sorts = [...LIST_SORTS, 'ordered', 'shipped', 'ready', 'backorder'];
   const urls = new Set<string>();

@@ -4,7 +4,7 @@ import { TtlLruCache } from '../../../lib/lru-cache';
 import type { ProductFilter, ProductSortSpec } from '../product-list.queries';
 import * as q from './list-index.queries';
 import { compile, runQuery, type SearchTerm } from './list-index.search';
-import { type IndexSort, ListIndexStore } from './list-index.store';
+import { type IndexSort, isIndexedTerm, ListIndexStore } from './list-index.store';
 import { isCodePointCollation } from './text-order';
 
 /**
@@ -125,9 +125,10 @@ export class ListIndex {
 
   /** Search words as PostgreSQL normalises them; null when its answer is not plain words (SQL then). */
   private async terms(tsquery: string): Promise<SearchTerm[] | null> {
-    return this.tsqueries.getOrCompute(tsquery, async () =>
-      parseTsquery(await q.normaliseTsquery(this.db, tsquery)),
-    );
+    return this.tsqueries.getOrCompute(tsquery, async () => {
+      const terms = parseTsquery(await q.normaliseTsquery(this.db, tsquery));
+      return terms?.every((t) => isIndexedTerm(t.lexeme)) ? terms : null;
+    });
   }
 
   /**

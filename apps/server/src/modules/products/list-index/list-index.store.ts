@@ -154,7 +154,7 @@ export class ListIndexStore {
     const words = new WordTable();
     return {
       add(row: IndexRow) {
-        words.add(store.place(row), row.lexemes);
+        words.add(store.place(row), indexedLexemes(row.lexemes));
       },
       finish(): ListIndexStore {
         store.buildSearch(words);
@@ -201,7 +201,7 @@ export class ListIndexStore {
       for (const sort of INDEX_SORTS) {
         if (before === null || before[sort] !== after[sort]) moved.get(sort)!.push(slot);
       }
-      this.updateLexemes(slot, row.lexemes);
+      this.updateLexemes(slot, indexedLexemes(row.lexemes));
       for (const facet of INDEX_FACETS) {
         const value = this.facetValue(facet, slot);
         if (value !== NONE) this.facetPostings[facet].add(value, slot);
@@ -427,6 +427,29 @@ function emptyFacetPostings(): Record<IndexFacet, Postings<number>> {
     Postings<number>
   >;
 }
+
+/** Marks a code's stem: never equal to a word, and a prefix of a word only where the code is. */
+const STEM = '\u0001';
+const DIGIT = /\p{N}/u;
+
+/**
+ * The lexemes the index keeps for a product. Words as they are; a lexeme with a digit (a code: SKU,
+ * EAN, catalogue number, one per product, millions in all) only as its stem, the part before its first
+ * digit: the index answers searches of words without digits (others go to SQL), and such a word is a
+ * prefix of the code exactly when it is a prefix of the stem.
+ */
+export function indexedLexemes(lexemes: string[]): string[] {
+  const out = new Set<string>();
+  for (const lexeme of lexemes) {
+    const digit = lexeme.search(DIGIT);
+    if (digit < 0) out.add(lexeme);
+    else if (digit > 0) out.add(lexeme.slice(0, digit) + STEM);
+  }
+  return [...out];
+}
+
+/** Whether the index can answer a search term (words with a digit are codes: SQL). */
+export const isIndexedTerm = (lexeme: string) => !DIGIT.test(lexeme);
 
 /** Slots' lexemes while a build reads them: each distinct word once, each slot's as word numbers. */
 class WordTable {
