@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { TtlLruCache } from '../../../lib/lru-cache';
 import type { ProductFilter, ProductSortSpec } from '../product-list.queries';
 import * as q from './list-index.queries';
-import { compile, runQuery, type SearchTerm } from './list-index.search';
+import { combine, filterBits, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
 import { type IndexSort, isIndexedTerm, ListIndexStore } from './list-index.store';
 import { isCodePointCollation } from './text-order';
 
@@ -149,30 +149,33 @@ export class ListIndex {
     if (terms === null) return null;
     if (Date.now() - this.readAt >= this.options.freshnessMs) await this.readChanges();
     const store = this.store;
-    const compiled = compile(store, filter, terms);
+    const parts = filterBits(store, filter, terms);
     if (sort.kind === 'column') {
-      const found = runQuery(store, compiled, { column, dir: sort.dir }, page, countCap);
+      const found = pageOf(store, combine(store, parts), { column, dir: sort.dir }, page, countCap);
       return { ids: found.slots.map((s) => store.id[s]!), count: found.count };
     }
     // The customer's own products first, by quantity (the id the tiebreak), then the rest newest first.
+    const all = combine(store, parts);
     const mine = (await q.customerQuantities(this.db, sort.customerId, sort.metric))
       .map((m) => ({ ...m, slot: store.slotOf(m.id) }))
       .filter((m) => m.slot >= 0);
-    const skip = new Set(mine.map((m) => m.slot));
     const first = mine
-      .filter((m) => compiled.test(m.slot))
+      .filter((m) => matchesSlot(all, m.slot))
       .sort((a, b) => (sort.dir === 'asc' ? a.qty - b.qty || a.id - b.id : b.qty - a.qty || b.id - a.id));
     const end = page.offset + page.limit;
-    const rest = runQuery(
+    const rest = pageOf(
       store,
-      compiled,
+      combine(
+        store,
+        [all],
+        mine.map((m) => m.slot),
+      ),
       { column: 'release_date', dir: 'desc' },
       {
         offset: Math.max(0, page.offset - first.length),
         limit: Math.max(0, end - Math.max(page.offset, first.length)),
       },
       countCap,
-      skip,
     );
     const ids = [...first.slice(page.offset, end).map((m) => m.id), ...rest.slots.map((s) => store.id[s]!)];
     return { ids, count: Math.min(countCap, first.length + rest.count) };

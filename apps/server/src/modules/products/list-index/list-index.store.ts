@@ -84,9 +84,6 @@ export class Postings<K> {
     readonly base: Map<K, Int32Array>,
     readonly added = new Map<K, number[]>(),
   ) {}
-  size(key: K): number {
-    return (this.base.get(key)?.length ?? 0) + (this.added.get(key)?.length ?? 0);
-  }
   add(key: K, slot: number) {
     const list = this.added.get(key);
     if (list) list.push(slot);
@@ -110,6 +107,8 @@ function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
 export type SortOrder = { order: Int32Array; rank: Int32Array; length: number };
 
 export class ListIndexStore {
+  /** Changes with every apply() and compact(): what was computed from an older version is stale. */
+  version = 0;
   /** Slots in use (some may be empty: a deleted product's slot stays empty until the next rebuild). */
   size = 0;
   id = new Int32Array(0);
@@ -130,17 +129,13 @@ export class ListIndexStore {
   /** Product id → slot + 1 (0: not indexed). */
   private slotById = new Int32Array(0);
 
-  /** Lexemes in JavaScript string order (a prefix's lexemes are consecutive), their postings and sizes. */
+  /** Lexemes in JavaScript string order (a prefix's lexemes are consecutive) and their postings. */
   lexicon: string[] = [];
   lexemePostings: Int32Array[] = [];
-  /** cumulative[i] = postings of lexicon[0..i): a prefix's candidates counted in O(1). */
-  cumulative = new Float64Array(1);
   /** Each slot's lexemes as lexicon positions (CSR), or its own list when changed since the build. */
   lexStart = new Int32Array(1);
   lexIds = new Int32Array(0);
   readonly changedLexemes = new Map<number, string[]>();
-  /** Slots that gained a lexeme since the build (its base postings may also hold stale slots). */
-  readonly addedLexemes = new Map<string, number[]>();
   facetPostings: Record<IndexFacet, Postings<number>> = emptyFacetPostings();
   readonly orders = new Map<IndexSort, SortOrder>();
 
@@ -167,10 +162,10 @@ export class ListIndexStore {
 
   /** Rebuilds postings and orders from the slots' current values (after many changes). */
   compact() {
+    this.version++;
     const words = new WordTable();
     for (let slot = 0; slot < this.size; slot++) words.add(slot, this.lexemesOf(slot));
     this.changedLexemes.clear();
-    this.addedLexemes.clear();
     this.buildSearch(words);
     this.buildFacetPostings();
     for (const sort of INDEX_SORTS) this.sortAll(sort);
@@ -188,6 +183,7 @@ export class ListIndexStore {
    * as a product): values in place, new postings for what they gained, sort orders re-placed.
    */
   apply(rows: IndexRow[], goneIds: number[]) {
+    this.version++;
     for (const id of goneIds) {
       const slot = this.slotOf(id);
       if (slot >= 0) this.flags[slot] = 0;
@@ -366,11 +362,6 @@ export class ListIndexStore {
     const before = this.lexemesOf(slot);
     if (before.length === lexemes.length && before.every((l, i) => l === lexemes[i])) return;
     this.changedLexemes.set(slot, lexemes);
-    for (const lexeme of lexemes) {
-      const list = this.addedLexemes.get(lexeme);
-      if (list) list.push(slot);
-      else this.addedLexemes.set(lexeme, [slot]);
-    }
   }
 
   /** The lexicon in order, each slot's lexemes as positions in it, and each lexeme's postings. */
@@ -390,11 +381,7 @@ export class ListIndexStore {
       counts[p]!++;
     }
     this.lexStart = words.starts.slice(0, n + 1);
-    this.cumulative = new Float64Array(this.lexicon.length + 1);
-    this.lexemePostings = Array.from(counts, (size, p) => {
-      this.cumulative[p + 1] = this.cumulative[p]! + size;
-      return new Int32Array(size);
-    });
+    this.lexemePostings = Array.from(counts, (size) => new Int32Array(size));
     const filled = new Int32Array(this.lexicon.length);
     for (let s = 0; s < n; s++) {
       for (let i = this.lexStart[s]!; i < this.lexStart[s + 1]!; i++) {
