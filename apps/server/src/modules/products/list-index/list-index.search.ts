@@ -188,18 +188,38 @@ export function filterBits(store: ListIndexStore, filter: ProductFilter, terms: 
   return out;
 }
 
-/** The AND of the bitsets, without `skip`'s slots. */
-export function combine(store: ListIndexStore, parts: Bits[], skip?: Iterable<number>): Bits {
-  const result = Uint32Array.from(parts[0]!);
+/**
+ * Buffers of one list's work, reused by every list of the store: a list is computed synchronously from
+ * combine() to pageOf() (no await between), so no two lists share them at once; allocating them per
+ * list would have the garbage collector run for megabytes a second.
+ */
+const scratch = new WeakMap<ListIndexStore, { bits: Bits; ranks: Int32Array }>();
+function scratchOf(store: ListIndexStore) {
+  let s = scratch.get(store);
+  const words = (store.size + 31) >>> 5;
+  if (!s || s.bits.length < words) {
+    s = {
+      bits: new Uint32Array(Math.ceil(words * 1.25)),
+      ranks: new Int32Array(Math.ceil(store.size * 1.25)),
+    };
+    scratch.set(store, s);
+  }
+  return s;
+}
+
+/** The AND of the bitsets, in the store's scratch bitset (valid until the next list). */
+export function combine(store: ListIndexStore, parts: Bits[]): Bits {
+  const result = scratchOf(store).bits.subarray(0, parts[0]!.length);
+  result.set(parts[0]!);
   for (let p = 1; p < parts.length; p++) {
     const part = parts[p]!;
     for (let i = 0; i < result.length; i++) result[i]! &= part[i]!;
   }
-  for (const slot of skip ?? []) if (slot < store.size) clear(result, slot);
   return result;
 }
 
 export const matchesSlot = has;
+export const clearSlot = clear;
 
 export type IndexPage = { slots: number[]; count: number };
 
@@ -226,7 +246,7 @@ export function pageOf(
       seen++;
     }
   } else {
-    const ranks = new Int32Array(count);
+    const ranks = scratchOf(store).ranks.subarray(0, count);
     let k = 0;
     for (let w = 0; w < matches.length; w++) {
       let word = matches[w]!;

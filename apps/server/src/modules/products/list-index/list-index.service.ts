@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { TtlLruCache } from '../../../lib/lru-cache';
 import type { ProductFilter, ProductSortSpec } from '../product-list.queries';
 import * as q from './list-index.queries';
-import { combine, filterBits, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
+import { clearSlot, combine, filterBits, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
 import { type IndexSort, isIndexedTerm, ListIndexStore } from './list-index.store';
 import { isCodePointCollation } from './text-order';
 
@@ -148,28 +148,25 @@ export class ListIndex {
     const terms = filter.search ? await this.terms(filter.search.tsquery) : [];
     if (terms === null) return null;
     if (Date.now() - this.readAt >= this.options.freshnessMs) await this.readChanges();
+    const mine =
+      sort.kind === 'customer' ? await q.customerQuantities(this.db, sort.customerId, sort.metric) : [];
+    // From here on synchronous: the matches live in the index's scratch bitset until the next list.
     const store = this.store;
-    const parts = filterBits(store, filter, terms);
+    const matches = combine(store, filterBits(store, filter, terms));
     if (sort.kind === 'column') {
-      const found = pageOf(store, combine(store, parts), { column, dir: sort.dir }, page, countCap);
+      const found = pageOf(store, matches, { column, dir: sort.dir }, page, countCap);
       return { ids: found.slots.map((s) => store.id[s]!), count: found.count };
     }
     // The customer's own products first, by quantity (the id the tiebreak), then the rest newest first.
-    const all = combine(store, parts);
-    const mine = (await q.customerQuantities(this.db, sort.customerId, sort.metric))
-      .map((m) => ({ ...m, slot: store.slotOf(m.id) }))
-      .filter((m) => m.slot >= 0);
-    const first = mine
-      .filter((m) => matchesSlot(all, m.slot))
+    const own = mine.map((m) => ({ ...m, slot: store.slotOf(m.id) })).filter((m) => m.slot >= 0);
+    const first = own
+      .filter((m) => matchesSlot(matches, m.slot))
       .sort((a, b) => (sort.dir === 'asc' ? a.qty - b.qty || a.id - b.id : b.qty - a.qty || b.id - a.id));
+    for (const m of own) clearSlot(matches, m.slot);
     const end = page.offset + page.limit;
     const rest = pageOf(
       store,
-      combine(
-        store,
-        [all],
-        mine.map((m) => m.slot),
-      ),
+      matches,
       { column: 'release_date', dir: 'desc' },
       {
         offset: Math.max(0, page.offset - first.length),
