@@ -103,6 +103,15 @@ try {
   for (const scenario of scenarios) {
     if (args.only && !scenario.name.includes(args.only)) continue;
     const setup = await scenario.setup(baseUrl);
+    const requests = [scenario.path].flat().map((p) => ({
+      method: scenario.method,
+      path: p,
+      headers: setup.headers,
+      body: setup.body,
+      ...(setup.setupRequest ? { setupRequest: setup.setupRequest } : {}),
+    }));
+    const connections = Number(args.connections);
+    let clients = 0;
     const options = {
       url: baseUrl,
       connections: Number(args.connections),
@@ -110,13 +119,13 @@ try {
       // WARMUP_S not counted first (autocannon's warmup; its types omit it): the route's code is
       // compiled and its caches filled, so the figures are the steady state of a running shop.
       warmup: { connections: Number(args.connections), duration: WARMUP_S },
-      requests: [scenario.path].flat().map((p) => ({
-        method: scenario.method,
-        path: p,
-        headers: setup.headers,
-        body: setup.body,
-        ...(setup.setupRequest ? { setupRequest: setup.setupRequest } : {}),
-      })),
+      requests,
+      // Each connection starts its round of the paths at its own place: in step, ten connections
+      // would ask for each path within a millisecond and the page cache would answer nine of them.
+      setupClient: (client: { setRequests(r: typeof requests): void }) => {
+        const shift = Math.floor(((clients++ % connections) * requests.length) / connections);
+        client.setRequests([...requests.slice(shift), ...requests.slice(0, shift)]);
+      },
     };
     const result = await autocannon(options);
     const memory = await serverMemoryMb();

@@ -68,6 +68,7 @@ export const PRICING_TTL_MS = 10_000;
 type IndexedPage = { rows: q.CardRow[]; count: number };
 type Caches = {
   indexedPages: TtlLruCache<IndexedPage>;
+  cards: TtlLruCache<q.CardRow>;
   counts: TtlLruCache<number>;
   facets: TtlLruCache<ProductFacets>;
   pages: TtlLruCache<q.CardRow[]>;
@@ -80,6 +81,7 @@ function cachesOf(db: Db): Caches {
   if (!c) {
     c = {
       indexedPages: new TtlLruCache(2_000, PAGE_TTL_MS),
+      cards: new TtlLruCache(20_000, PAGE_TTL_MS),
       counts: new TtlLruCache(500, 60_000),
       facets: new TtlLruCache(500, 60_000),
       pages: new TtlLruCache(2_000, PAGE_TTL_MS),
@@ -100,6 +102,7 @@ export function forgetCatalogueReads(db: Db): void {
   const c = caches.get(db);
   if (!c) return;
   c.indexedPages.clear();
+  c.cards.clear();
   c.pages.clear();
   c.details.clear();
   c.counts.clear();
@@ -217,7 +220,26 @@ async function listFromIndex(
   const window = offset >= MAX_WINDOW ? { offset: 0, limit: 0 } : { offset, limit };
   const found = await index.list(filter, sort, window, countCap);
   if (!found) return null;
-  return { rows: await q.listCardsByIds(ctx.db, found.ids, filter.today), count: found.count };
+  return { rows: await cardsByIds(ctx.db, found.ids, filter.today), count: found.count };
+}
+
+/**
+ * Card rows by id for the index's pages, each cached as long as a page is (the long tail of lists
+ * shows the same products in other orders and filters): only the ids not seen lately are read.
+ */
+async function cardsByIds(db: Db, ids: number[], today: string): Promise<q.CardRow[]> {
+  const cache = cachesOf(db).cards;
+  const known = new Map<number, q.CardRow>();
+  for (const id of ids) {
+    const row = cache.get(`${today} ${id}`);
+    if (row) known.set(id, row);
+  }
+  const missing = ids.filter((id) => !known.has(id));
+  for (const row of await q.listCardsByIds(db, missing, today)) {
+    cache.set(`${today} ${row.id}`, row);
+    known.set(row.id, row);
+  }
+  return ids.flatMap((id) => known.get(id) ?? []);
 }
 
 /** How many products match, counted to COUNT_LIMIT (cached a minute). */
