@@ -152,14 +152,17 @@ export function findContractPrices(db: Db, ids: number[], customerId: number, to
 }
 
 /** Cards of the given products (campaign pages), in the given order. */
+const cardsByIds = preparedSql<CardRow>(
+  'cards_by_ids',
+  () => sql`select ${cardColumns(sql`${sql.placeholder('today')}`)} from products p
+    where p.id = any(string_to_array(${sql.placeholder('ids')}, ',')::integer[])
+    order by array_position(string_to_array(${sql.placeholder('ids')}, ',')::integer[], p.id)`,
+);
+
+/** Card rows of these products, in this order (prepared: the lists' index asks for them on every page). */
 export function listCardsByIds(db: Db, ids: number[], today: string): Promise<CardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return rows<CardRow>(
-    db,
-    sql`select ${cardColumns(today)} from products p
-    where p.id in ${ids}
-    order by array_position(string_to_array(${ids.join(',')}, ',')::integer[], p.id)`,
-  );
+  return cardsByIds(db, { ids: ids.join(','), today });
 }
 
 /** The pricing inputs of a customer (DESIGN §6): type, base discount, tax rule and their group's rules. */

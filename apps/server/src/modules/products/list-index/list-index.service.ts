@@ -27,6 +27,8 @@ export type ListIndexOptions = {
 };
 
 const BATCH = 20_000;
+/** The customer sorts' quantities are cached as long as a page (products.service PAGE_TTL_MS). */
+const QUANTITIES_TTL_MS = 5_000;
 /** Past this many changes since the last build, the postings and orders are rebuilt in memory. */
 const COMPACT_AFTER = 50_000;
 /** An index that has not read the changes for this long rebuilds: older change rows may be pruned. */
@@ -42,6 +44,10 @@ export class ListIndex {
   private reading: Promise<void> | null = null;
   private stopped = false;
   private readonly tsqueries = new TtlLruCache<SearchTerm[] | null>(10_000, 3_600_000);
+  private readonly customerQuantities = new TtlLruCache<{ id: number; qty: number }[]>(
+    2_000,
+    QUANTITIES_TTL_MS,
+  );
   /** Resolves when the first build is done (or failed: lists then stay on SQL). */
   readonly ready: Promise<void>;
 
@@ -123,6 +129,17 @@ export class ListIndex {
     return this.reading;
   }
 
+  /**
+   * A customer's quantities for the customer sorts, as old as a cached page may be (fresh when the
+   * index itself must be: freshnessMs 0).
+   */
+  private quantities(customerId: number, metric: Parameters<typeof q.customerQuantities>[2]) {
+    if (this.options.freshnessMs === 0) return q.customerQuantities(this.db, customerId, metric);
+    return this.customerQuantities.getOrCompute(`${customerId} ${metric}`, () =>
+      q.customerQuantities(this.db, customerId, metric),
+    );
+  }
+
   /** Search words as PostgreSQL normalises them; null when its answer is not plain words (SQL then). */
   private async terms(tsquery: string): Promise<SearchTerm[] | null> {
     return this.tsqueries.getOrCompute(tsquery, async () => {
@@ -148,8 +165,7 @@ export class ListIndex {
     const terms = filter.search ? await this.terms(filter.search.tsquery) : [];
     if (terms === null) return null;
     if (Date.now() - this.readAt >= this.options.freshnessMs) await this.readChanges();
-    const mine =
-      sort.kind === 'customer' ? await q.customerQuantities(this.db, sort.customerId, sort.metric) : [];
+    const mine = sort.kind === 'customer' ? await this.quantities(sort.customerId, sort.metric) : [];
     // From here on synchronous: the matches live in the index's scratch bitset until the next list.
     const store = this.store;
     const matches = combine(store, filterBits(store, filter, terms));
