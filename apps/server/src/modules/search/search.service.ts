@@ -1,8 +1,10 @@
 import type { SearchSuggestions } from '@shop/domain';
 import type { Ctx } from '../../lib/context';
 import { TtlLruCache } from '../../lib/lru-cache';
+import { listIndexOf } from '../products/list-index/list-index.service';
 import { searchWords } from '../products/product-search';
 import { productSuggestions } from '../products/products.service';
+import { NameMatcher } from './name-matcher';
 import { matchCategories, matchNames } from './search.queries';
 import { correctWords } from './spelling.service';
 
@@ -41,6 +43,19 @@ function namesCache(db: Ctx['db']) {
   return cache;
 }
 
+/** The listed names matched in memory (name-matcher.ts) once the list index is built, else by SQL. */
+const matchers = new WeakMap<string[], NameMatcher>();
+function namesFor(db: Ctx['db'], facet: 'author' | 'label', text: string): Promise<{ name: string }[]> {
+  const listed = listIndexOf(db)?.listedNames(facet);
+  if (!listed) return matchNames(db, facet === 'author' ? 'a' : 'l', text, SUGGESTED_NAMES);
+  let matcher = matchers.get(listed);
+  if (!matcher) {
+    matcher = new NameMatcher(listed);
+    matchers.set(listed, matcher);
+  }
+  return Promise.resolve(matcher.match(text, SUGGESTED_NAMES).map((name) => ({ name })));
+}
+
 export async function suggest(ctx: Reader, typed: string): Promise<SearchSuggestions> {
   const words = searchWords(typed)
     .slice(0, MAX_WORDS)
@@ -50,8 +65,8 @@ export async function suggest(ctx: Reader, typed: string): Promise<SearchSuggest
   const text = q.toLowerCase();
   const names = namesCache(ctx.db).getOrCompute(text, async () => {
     const [authors, labels, categories] = await Promise.all([
-      matchNames(ctx.db, 'a', text, SUGGESTED_NAMES),
-      matchNames(ctx.db, 'l', text, SUGGESTED_NAMES),
+      namesFor(ctx.db, 'author', text),
+      namesFor(ctx.db, 'label', text),
       matchCategories(ctx.db, text, SUGGESTED_NAMES),
     ]);
     return { authors, labels, categories };

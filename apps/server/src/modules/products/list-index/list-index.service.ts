@@ -4,7 +4,7 @@ import { TtlLruCache } from '../../../lib/lru-cache';
 import type { ProductFilter, ProductSortSpec } from '../product-list.queries';
 import * as q from './list-index.queries';
 import { clearSlot, combine, filterBits, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
-import { type IndexSort, isIndexedTerm, ListIndexStore } from './list-index.store';
+import { FLAG, type IndexSort, isIndexedTerm, ListIndexStore } from './list-index.store';
 import { isCodePointCollation } from './text-order';
 
 /**
@@ -29,6 +29,8 @@ export type ListIndexOptions = {
 const BATCH = 20_000;
 /** The customer sorts' quantities are cached as long as a page (products.service PAGE_TTL_MS). */
 const QUANTITIES_TTL_MS = 5_000;
+/** The suggestions' names are cached a minute (search.service.ts): the listed names as long. */
+const NAMES_TTL_MS = 60_000;
 /** Past this many changes since the last build, the postings and orders are rebuilt in memory. */
 const COMPACT_AFTER = 50_000;
 /** An index that has not read the changes for this long rebuilds: older change rows may be pruned. */
@@ -43,6 +45,7 @@ export class ListIndex {
   private readAt = 0;
   private reading: Promise<void> | null = null;
   private stopped = false;
+  private readonly names = new Map<'author' | 'label', { names: string[]; version: number; at: number }>();
   private readonly tsqueries = new TtlLruCache<SearchTerm[] | null>(10_000, 3_600_000);
   private readonly customerQuantities = new TtlLruCache<{ id: number; qty: number }[]>(
     2_000,
@@ -127,6 +130,38 @@ export class ListIndex {
       }
     })();
     return this.reading;
+  }
+
+  /**
+   * The authors or labels of listed products (the search suggestions' names), recomputed at most once
+   * a minute, as the suggestions' names are cached; null until the index is built.
+   */
+  listedNames(facet: 'author' | 'label'): string[] | null {
+    const store = this.store;
+    if (!store) return null;
+    const known = this.names.get(facet);
+    if (known && (known.version === store.version || Date.now() - known.at < NAMES_TTL_MS))
+      return known.names;
+    const postings = store.facetPostings[facet];
+    const names: string[] = [];
+    for (const [value, base] of postings.base) {
+      const listed = (slot: number) =>
+        store.facetValue(facet, slot) === value && (store.flags[slot]! & FLAG.listed) !== 0;
+      if (base.some(listed) || (postings.added.get(value) ?? []).some(listed))
+        names.push(store.strings.values[value]!);
+    }
+    for (const [value, added] of postings.added) {
+      if (postings.base.has(value)) continue;
+      if (
+        added.some(
+          (slot) => store.facetValue(facet, slot) === value && (store.flags[slot]! & FLAG.listed) !== 0,
+        )
+      ) {
+        names.push(store.strings.values[value]!);
+      }
+    }
+    this.names.set(facet, { names, version: store.version, at: Date.now() });
+    return names;
   }
 
   /**
