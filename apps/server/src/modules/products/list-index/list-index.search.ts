@@ -20,7 +20,7 @@ export const dayOf = (date: string) =>
 /** A value no slot holds: a filter on an unknown value matches nothing. */
 const UNKNOWN = -2;
 const NO_DATE = 2 ** 20;
-/** Bitsets kept per index version; past this many the cache starts again (each is n/8 bytes). */
+/** Bitsets kept per index version, least recently used dropped first (each is n/8 bytes). */
 const CACHED_BITSETS = 256;
 
 type Bits = Uint32Array;
@@ -53,17 +53,21 @@ function scanAll(store: ListIndexStore, test: (slot: number) => boolean): Bits {
 }
 
 const caches = new WeakMap<ListIndexStore, { version: number; bits: Map<string, Bits> }>();
+/** A bitset by key, computed once per index version; the least recently used go first when full. */
 function cached(store: ListIndexStore, key: string, compute: () => Bits): Bits {
   let cache = caches.get(store);
-  if (!cache || cache.version !== store.version || cache.bits.size >= CACHED_BITSETS) {
+  if (!cache || cache.version !== store.version) {
     cache = { version: store.version, bits: new Map() };
     caches.set(store, cache);
   }
   let bits = cache.bits.get(key);
-  if (!bits) {
+  if (bits) {
+    cache.bits.delete(key);
+  } else {
     bits = compute();
-    cache.bits.set(key, bits);
+    if (cache.bits.size >= CACHED_BITSETS) cache.bits.delete(cache.bits.keys().next().value as string);
   }
+  cache.bits.set(key, bits);
   return bits;
 }
 
