@@ -786,6 +786,43 @@ describe('bad input: a clear 4xx or an empty page, never a 500, never slow', () 
     expect(facets.statusCode).toBe(200);
   });
 
+  it('issue 23: the last page, 50 words, every filter at once answer 200 with a capped answer', async () => {
+    const last = await clients.company.get('/api/products?page=10000&per_page=100');
+    expect(last.statusCode).toBe(200);
+    expect(last.json()).toEqual({
+      data: [],
+      meta: { total: Math.min(expected(() => true).length, 10_000), page: 10_000, per_page: 100 },
+    });
+    const fifty = Array.from({ length: 50 }, (_, i) => `w${i}`).join(' ');
+    const words = await clients.company.get(`/api/products?q=${encodeURIComponent(fifty)}`);
+    expect(words.statusCode).toBe(200);
+    expect(words.json().meta.total).toBe(0);
+    const everything = [
+      'category=MUSICA',
+      'subcategory=CD',
+      'label=Solco',
+      'author=Nobody',
+      'area=IT',
+      'support=CD',
+      'distribution=X',
+      'genre=Rock',
+      'type=CD',
+      'filter=essential',
+      'latest=1',
+      'released=last_month',
+      'upcoming=1',
+      'show_out_of_stock=1',
+      'q=notti',
+      'sort=title',
+      'dir=desc',
+      'page=40',
+      'per_page=100',
+    ].join('&');
+    const all = await clients.company.get(`/api/products?${everything}`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual({ data: [], meta: { total: 0, page: 40, per_page: 100 } });
+  });
+
   it('still has its products table after the injection attempt', async () => {
     expect((await clients.company.get('/api/products')).json().meta.total).toBe(expected(() => true).length);
   });
