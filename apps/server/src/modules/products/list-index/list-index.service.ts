@@ -92,44 +92,46 @@ export class ListIndex {
     this.textSorts = isCodePointCollation(collation);
     this.readAt = Date.now();
     this.store = store;
-    await this.readChanges();
+    await this.catchUp();
     this.options.log?.info(
       { products: store.size, ms: Date.now() - started, textSorts: this.textSorts },
       'list index: built',
     );
   }
 
-  /** Reads and applies what changed since the last read (one read at a time; callers share it). */
+  /**
+   * Reads and applies what changed since the last read (one read at a time; callers share it), or
+   * builds the index again when it read nothing for so long that change rows may be pruned.
+   */
   private readChanges(): Promise<void> {
     this.reading ??= (async () => {
       try {
-        const readAt = Date.now();
-        if (readAt - this.readAt > REBUILD_AFTER_MS) {
-          await this.build();
-          return;
-        }
-        const changes = await q.changesSince(this.db, this.xmin);
-        if (changes.productIds.length > 0) {
-          const ids = [...new Set(changes.productIds)];
-          const store = this.store!;
-          for (let i = 0; i < ids.length; i += BATCH) {
-            const slice = ids.slice(i, i + BATCH);
-            const rows = await q.reloadProducts(this.db, slice);
-            const found = new Set(rows.map((r) => r.id));
-            store.apply(
-              rows,
-              slice.filter((id) => !found.has(id)),
-            );
-          }
-          if (store.changedSince() > COMPACT_AFTER) store.compact();
-        }
-        this.xmin = changes.xmin;
-        this.readAt = readAt;
+        if (Date.now() - this.readAt > REBUILD_AFTER_MS) await this.build();
+        else await this.catchUp();
       } finally {
         this.reading = null;
       }
     })();
     return this.reading;
+  }
+
+  private async catchUp() {
+    const readAt = Date.now();
+    const changes = await q.changesSince(this.db, this.xmin);
+    const store = this.store!;
+    const ids = [...new Set(changes.productIds)];
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const slice = ids.slice(i, i + BATCH);
+      const rows = await q.reloadProducts(this.db, slice);
+      const found = new Set(rows.map((r) => r.id));
+      store.apply(
+        rows,
+        slice.filter((id) => !found.has(id)),
+      );
+    }
+    if (store.changedSince() > COMPACT_AFTER) store.compact();
+    this.xmin = changes.xmin;
+    this.readAt = readAt;
   }
 
   /**

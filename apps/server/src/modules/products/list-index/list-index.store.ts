@@ -59,9 +59,6 @@ export const INDEX_SORTS: readonly IndexSort[] = [
 /** "No value" in the integer columns: it equals no filter value and sorts last (NULLS LAST). */
 export const NONE = -1;
 const NULL_DAY = 2 ** 20;
-/** Past this many products moved in one sort, sorting all again is cheaper than placing each. */
-const MAX_PLACED_ONE_BY_ONE = 64;
-
 /** Interned strings (facet values), so a slot holds an int and a filter compares ints. */
 class Strings {
   readonly ids = new Map<string, number>();
@@ -203,16 +200,7 @@ export class ListIndexStore {
         if (value !== NONE) this.facetPostings[facet].add(value, slot);
       }
     }
-    for (const [sort, slots] of moved) {
-      if (slots.length === 0) continue;
-      if (slots.length > MAX_PLACED_ONE_BY_ONE) {
-        this.sortAll(sort);
-        continue;
-      }
-      this.remove(sort, new Set(slots));
-      for (const slot of slots) this.insertSorted(sort, slot);
-      this.rerank(sort);
-    }
+    for (const [sort, slots] of moved) if (slots.length > 0) this.replace(sort, slots);
   }
 
   lexemesOf(slot: number): string[] {
@@ -342,20 +330,35 @@ export class ListIndexStore {
     o.length = kept;
   }
 
-  /** Binary search for the slot's place, then one move of the tail (a few ms at a million). */
-  private insertSorted(sort: IndexSort, slot: number) {
+  /**
+   * Moves products to their new places in a sort order: out in one pass, then each placed by binary
+   * search among the others and the order rebuilt in one more pass. O(n + k log n), so an import's
+   * thousands of changed titles cost a copy of the order, not a new sort of a million strings.
+   */
+  private replace(sort: IndexSort, slots: number[]) {
+    this.remove(sort, new Set(slots));
     const o = this.orders.get(sort)!;
-    let lo = 0;
-    let hi = o.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.compare(sort, o.order[mid]!, slot) < 0) lo = mid + 1;
-      else hi = mid;
+    const moved = [...slots].sort((a, b) => this.compare(sort, a, b));
+    const next = new Int32Array(Math.max(16, Math.ceil((o.length + moved.length) * 1.25)));
+    let from = 0;
+    let to = 0;
+    for (const slot of moved) {
+      let lo = from;
+      let hi = o.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.compare(sort, o.order[mid]!, slot) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      next.set(o.order.subarray(from, lo), to);
+      to += lo - from;
+      from = lo;
+      next[to++] = slot;
     }
-    o.order = grow(o.order, o.length + 1);
-    o.order.copyWithin(lo + 1, lo, o.length);
-    o.order[lo] = slot;
-    o.length++;
+    next.set(o.order.subarray(from, o.length), to);
+    o.order = next;
+    o.length = to + o.length - from;
+    this.rerank(sort);
   }
 
   private updateLexemes(slot: number, lexemes: string[]) {

@@ -195,6 +195,21 @@ describe('the list index answers as the SQL reference', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('after an import-sized batch: 300 titles and release dates changed in one statement', async () => {
+    await t.db.execute(sql`update products set description = reverse(description),
+      release_date = release_date - (id % 40) where id in (select id from products where parent_id is null
+      order by id desc limit 300)`);
+    for (const query of [
+      { sort: 'title' as const, page: 1, per_page: 100, show_out_of_stock: true },
+      { sort: 'title' as const, dir: 'desc' as const, page: 3, per_page: 100, show_out_of_stock: true },
+      { sort: 'release_date' as const, page: 2, per_page: 100 },
+      { sort: 'release_date' as const, dir: 'asc' as const, page: 1, per_page: 100 },
+    ]) {
+      const { sql: expected, index: actual } = await both(query);
+      expect(actual, JSON.stringify(query)).toEqual(expected);
+    }
+  });
+
   it('leaves to SQL what it does not hold: codes, campaigns, an exact SKU', async () => {
     const reference = await referenceOf(t.db);
     const page = { offset: 0, limit: 24 };
