@@ -189,16 +189,20 @@ export class ListIndexStore {
     for (const row of rows) {
       const existing = this.slotOf(row.id);
       const before = existing >= 0 ? this.sortKeys(existing) : null;
+      const facetsBefore = INDEX_FACETS.map((facet) =>
+        existing >= 0 ? this.facetValue(facet, existing) : NONE,
+      );
       const slot = this.place(row);
       const after = this.sortKeys(slot);
       for (const sort of INDEX_SORTS) {
         if (before === null || before[sort] !== after[sort]) moved.get(sort)!.push(slot);
       }
       this.updateLexemes(slot, indexedLexemes(row.lexemes));
-      for (const facet of INDEX_FACETS) {
+      // Only a new value needs a posting (a stock change moves no facet).
+      INDEX_FACETS.forEach((facet, i) => {
         const value = this.facetValue(facet, slot);
-        if (value !== NONE) this.facetPostings[facet].add(value, slot);
-      }
+        if (value !== NONE && value !== facetsBefore[i]) this.facetPostings[facet].add(value, slot);
+      });
     }
     for (const [sort, slots] of moved) if (slots.length > 0) this.replace(sort, slots);
   }
