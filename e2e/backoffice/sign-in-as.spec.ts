@@ -12,6 +12,8 @@ test('an administrator signs in as buyer@example.com, orders for him and returns
   // the company's page in the back office, its users, 'Sign in as' the buyer
   await page.goto('/backoffice/customers');
   await page.getByRole('searchbox', { name: 'Cerca' }).fill(accounts.company);
+  // The search reaches the URL after a pause: a click before it would be undone by it.
+  await expect(page).toHaveURL(/q=company/);
   await page.getByRole('link', { name: 'Dischi Rossi S.r.l.' }).click();
   await expect(page).toHaveURL(/\/backoffice\/customers\/\d+$/);
   const customerPath = new URL(page.url()).pathname;
