@@ -4,7 +4,8 @@ import { TtlLruCache } from '../../../lib/lru-cache';
 import type { ProductFilter, ProductSortSpec } from '../product-list.queries';
 import * as q from './list-index.queries';
 import { clearSlot, combine, filterBits, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
-import { FLAG, type IndexSort, isIndexedTerm, ListIndexStore } from './list-index.store';
+import { FLAG, type IndexSort, ListIndexStore } from './list-index.store';
+import { isIndexedTerm } from './list-index.words';
 import { isCodePointCollation } from './text-order';
 
 /**
