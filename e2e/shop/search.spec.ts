@@ -43,12 +43,22 @@ test('typing opens the suggestions; arrows and Enter open a product', async ({ p
   expect(expected.products.length).toBeGreaterThan(1);
 
   await page.goto('/products');
+  await page.mouse.move(0, 0);
   const box = page.getByRole('combobox', { name: 'Cerca nel catalogo' });
   await box.pressSequentially('neon', { delay: 40 });
   const listbox = page.getByRole('listbox', { name: 'Suggerimenti' });
   await expect(listbox).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   const options = listbox.getByRole('option');
+  // the answer for 'neon' itself, not one for a prefix typed on the way
+  await expect(page.getByTestId('search-suggestions')).toHaveAttribute('aria-busy', 'false');
+  await expect(options).toHaveCount(
+    (expected.did_you_mean ? 1 : 0) +
+      expected.products.length +
+      expected.authors.length +
+      expected.labels.length +
+      expected.categories.length,
+  );
   await expect(options.first()).toContainText(expected.products[0]!.description);
   await expect(listbox.getByRole('group', { name: 'Prodotti' })).toBeVisible();
 

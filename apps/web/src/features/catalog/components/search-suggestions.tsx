@@ -117,7 +117,8 @@ export function SearchSuggestions({
                   data-active={i === activeIndex || undefined}
                   // keeps the focus in the search box, so the list stays open until the click lands
                   onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => onActivate(i)}
+                  // a move, not an enter: a list opening under a resting pointer keeps the keyboard's choice
+                  onMouseMove={() => i !== activeIndex && onActivate(i)}
                   onClick={onPick}
                 >
                   {content}
