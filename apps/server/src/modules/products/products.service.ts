@@ -68,7 +68,6 @@ export const PRICING_TTL_MS = 10_000;
 type IndexedPage = { rows: q.CardRow[]; count: number };
 type Caches = {
   indexedPages: TtlLruCache<IndexedPage>;
-  cards: TtlLruCache<q.CardRow>;
   counts: TtlLruCache<number>;
   facets: TtlLruCache<ProductFacets>;
   pages: TtlLruCache<q.CardRow[]>;
@@ -81,7 +80,6 @@ function cachesOf(db: Db): Caches {
   if (!c) {
     c = {
       indexedPages: new TtlLruCache(2_000, PAGE_TTL_MS),
-      cards: new TtlLruCache(20_000, PAGE_TTL_MS),
       counts: new TtlLruCache(500, 60_000),
       facets: new TtlLruCache(500, 60_000),
       pages: new TtlLruCache(2_000, PAGE_TTL_MS),
@@ -102,7 +100,6 @@ export function forgetCatalogueReads(db: Db): void {
   const c = caches.get(db);
   if (!c) return;
   c.indexedPages.clear();
-  c.cards.clear();
   c.pages.clear();
   c.details.clear();
   c.counts.clear();
@@ -218,28 +215,7 @@ async function listFromIndex(
   if (!index?.isReady) return null;
   // Past the window only the count is wanted: pages there are empty, as on SQL.
   const window = offset >= MAX_WINDOW ? { offset: 0, limit: 0 } : { offset, limit };
-  const found = await index.list(filter, sort, window, countCap);
-  if (!found) return null;
-  return { rows: await cardsByIds(ctx.db, found.ids, filter.today), count: found.count };
-}
-
-/**
- * Card rows by id for the index's pages, each cached as long as a page is (the long tail of lists
- * shows the same products in other orders and filters): only the ids not seen lately are read.
- */
-async function cardsByIds(db: Db, ids: number[], today: string): Promise<q.CardRow[]> {
-  const cache = cachesOf(db).cards;
-  const known = new Map<number, q.CardRow>();
-  for (const id of ids) {
-    const row = cache.get(`${today} ${id}`);
-    if (row) known.set(id, row);
-  }
-  const missing = ids.filter((id) => !known.has(id));
-  for (const row of await q.listCardsByIds(db, missing, today)) {
-    cache.set(`${today} ${row.id}`, row);
-    known.set(row.id, row);
-  }
-  return ids.flatMap((id) => known.get(id) ?? []);
+  return index.list(filter, sort, window, countCap);
 }
 
 /** How many products match, counted to COUNT_LIMIT (cached a minute). */

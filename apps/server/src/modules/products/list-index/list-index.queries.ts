@@ -3,13 +3,22 @@ import type { Db } from '../../../db/client';
 import { rows } from '../products.queries';
 import type { IndexRow } from './list-index.store';
 
-/** The list index's reads (list-index.service.ts): products as the index holds them, and what changed. */
+/**
+ * The list index's reads (list-index.service.ts): products as the index holds them (their cards as
+ * products.queries.ts cardColumns() reads them), and what changed.
+ */
 
 const INDEX_COLUMNS = sql`p.id, p.available as listed, p.available_qty > 0 as in_stock,
   p.available_on_request as on_request, p.available_for_preorders as preorders,
   p.is_essential as essential, p.featured, (p.release_date - date '1970-01-01') as release_day,
   p.category_id, p.subcategory_id, p.label, p.author, p.area, p.support, p.distribution, p.genre,
-  p.description, tsvector_to_array(p.search_vector) as lexemes`;
+  p.description, tsvector_to_array(p.search_vector) as lexemes,
+  p.sku, p.vat_id, p.available_qty, p.low_stock_threshold, p.has_variants, p.coming_soon, p.price,
+  p.variant_value, p.is_default_variant,
+  (select i.path from images i where i.product_id = p.id order by i.is_cover desc, i.position, i.id limit 1)
+    as cover_path,
+  (select json_agg(json_build_object('price', cr.price, 'start', c.start_date::text, 'end', c.end_date::text))
+    from campaign_rows cr join campaigns c on c.id = cr.campaign_id where cr.product_id = p.id) as campaigns`;
 
 /** A batch of products (not variants) after `afterId`, in id order. */
 export function loadProducts(db: Db, afterId: number, limit: number): Promise<IndexRow[]> {

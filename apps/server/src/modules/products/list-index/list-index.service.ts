@@ -2,6 +2,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Db } from '../../../db/client';
 import { TtlLruCache } from '../../../lib/lru-cache';
 import type { ProductFilter, ProductSortSpec } from '../product-list.queries';
+import type { CardRow } from '../products.queries';
 import * as q from './list-index.queries';
 import { clearSlot, combine, filterBits, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
 import { FLAG, type IndexSort, ListIndexStore } from './list-index.store';
@@ -11,8 +12,8 @@ import { isCodePointCollation } from './text-order';
 /**
  * Storefront lists from an in-process index (issue 23; docs/decisions.md, "Lists from an in-process
  * index"): built from PostgreSQL when the server starts, kept fresh from `catalogue_changes`, and
- * asked before SQL. It answers the product ids of a page and the capped count; the cards themselves
- * come from SQL by id. What it does not hold (codes, campaigns, the back office's exact SKU) and any
+ * asked before SQL. It answers the cards of a page and the capped count, with no read of the
+ * database (the cards are held with the products, list-index.cards.ts). What it does not hold (codes, campaigns, the back office's exact SKU) and any
  * list asked before it is built go to SQL as before.
  */
 
@@ -37,7 +38,7 @@ const COMPACT_AFTER = 50_000;
 /** An index that has not read the changes for this long rebuilds: older change rows may be pruned. */
 const REBUILD_AFTER_MS = 12 * 3_600_000;
 
-export type IndexedList = { ids: number[]; count: number };
+export type IndexedList = { rows: CardRow[]; count: number };
 
 export class ListIndex {
   private store: ListIndexStore | null = null;
@@ -187,8 +188,8 @@ export class ListIndex {
   }
 
   /**
-   * A page of product ids in the list's order and the count up to `countCap`, or null when the index
-   * cannot answer this list (SQL does).
+   * A page of cards in the list's order and the count up to `countCap`, or null when the index cannot
+   * answer this list (SQL does).
    */
   async list(
     filter: ProductFilter,
@@ -209,7 +210,7 @@ export class ListIndex {
     const matches = combine(store, filterBits(store, filter, terms));
     if (sort.kind === 'column') {
       const found = pageOf(store, matches, { column, dir: sort.dir }, page, countCap);
-      return { ids: found.slots.map((s) => store.id[s]!), count: found.count };
+      return { rows: found.slots.map((s) => store.card(s, filter.today)), count: found.count };
     }
     // The customer's own products first, by quantity (the id the tiebreak), then the rest newest first.
     const own = mine.map((m) => ({ ...m, slot: store.slotOf(m.id) })).filter((m) => m.slot >= 0);
@@ -228,8 +229,11 @@ export class ListIndex {
       },
       countCap,
     );
-    const ids = [...first.slice(page.offset, end).map((m) => m.id), ...rest.slots.map((s) => store.id[s]!)];
-    return { ids, count: Math.min(countCap, first.length + rest.count) };
+    const slots = [...first.slice(page.offset, end).map((m) => m.slot), ...rest.slots];
+    return {
+      rows: slots.map((s) => store.card(s, filter.today)),
+      count: Math.min(countCap, first.length + rest.count),
+    };
   }
 }
 

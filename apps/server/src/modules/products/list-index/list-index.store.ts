@@ -1,16 +1,18 @@
+import type { CardRow } from '../products.queries';
+import { CardColumns, type CardFields } from './list-index.cards';
 import { grow, indexedLexemes, WordTable } from './list-index.words';
 import { compareText, ordinals } from './text-order';
 
 /**
  * The list index's data (issue 23; docs/decisions.md, "Lists from an in-process index"): every
  * product that can be listed (not a variant) in one slot of typed arrays: its flags, release day and
- * facet values, its search words (the lexemes of its `search_vector`), and for each sort column the
- * products in ORDER BY order. Pure: rows come in from list-index.queries.ts, answers go out through
+ * facet values, its search words (the lexemes of its `search_vector`), its card, and for each sort
+ * column the products in ORDER BY order. Pure: rows come in from list-index.queries.ts, answers go out through
  * list-index.search.ts.
  */
 
-/** A product as the index loads it. */
-export type IndexRow = {
+/** A product as the index loads it: what lists filter, sort and search on, and its card. */
+export type IndexRow = CardFields & {
   id: number;
   listed: boolean;
   in_stock: boolean;
@@ -116,6 +118,7 @@ export class ListIndexStore {
     genre: new Int32Array(0),
   };
   description: string[] = [];
+  readonly cards = new CardColumns();
   readonly strings = new Strings();
   /** Product id → slot + 1 (0: not indexed). */
   private slotById = new Int32Array(0);
@@ -174,10 +177,15 @@ export class ListIndexStore {
    * as a product): values in place, new postings for what they gained, sort orders re-placed.
    */
   apply(rows: IndexRow[], goneIds: number[]) {
-    this.version++;
+    // Only a change to what lists select or order makes the cached bitsets stale; a card's new price
+    // or stock does not.
+    let listingChanged = false;
     for (const id of goneIds) {
       const slot = this.slotOf(id);
-      if (slot >= 0) this.flags[slot] = 0;
+      if (slot >= 0 && this.flags[slot] !== 0) {
+        this.flags[slot] = 0;
+        listingChanged = true;
+      }
     }
     const moved = new Map<IndexSort, number[]>(INDEX_SORTS.map((sort) => [sort, []]));
     for (const row of rows) {
@@ -186,19 +194,58 @@ export class ListIndexStore {
       const facetsBefore = INDEX_FACETS.map((facet) =>
         existing >= 0 ? this.facetValue(facet, existing) : NONE,
       );
+      const flagsBefore = existing >= 0 ? this.flags[existing] : -1;
       const slot = this.place(row);
+      if (this.flags[slot] !== flagsBefore) listingChanged = true;
       const after = this.sortKeys(slot);
       for (const sort of INDEX_SORTS) {
-        if (before === null || before[sort] !== after[sort]) moved.get(sort)!.push(slot);
+        if (before === null || before[sort] !== after[sort]) {
+          moved.get(sort)!.push(slot);
+          listingChanged = true;
+        }
       }
-      this.updateLexemes(slot, indexedLexemes(row.lexemes));
+      if (this.updateLexemes(slot, indexedLexemes(row.lexemes))) listingChanged = true;
       // Only a new value needs a posting (a stock change moves no facet).
       INDEX_FACETS.forEach((facet, i) => {
         const value = this.facetValue(facet, slot);
-        if (value !== NONE && value !== facetsBefore[i]) this.facetPostings[facet].add(value, slot);
+        if (value === facetsBefore[i]) return;
+        listingChanged = true;
+        if (value !== NONE) this.facetPostings[facet].add(value, slot);
       });
     }
     for (const [sort, slots] of moved) if (slots.length > 0) this.replace(sort, slots);
+    if (listingChanged) this.version++;
+  }
+
+  /** The card of a slot, as SQL would read it on `today` (its campaign price is that day's). */
+  card(slot: number, today: string): CardRow {
+    const flags = this.flags[slot]!;
+    const text = (facet: TextFacet) => {
+      const value = this.text[facet][slot]!;
+      return value === NONE ? null : this.strings.values[value]!;
+    };
+    const day = this.releaseOf(slot);
+    const category = this.category[slot]!;
+    const subcategory = this.subcategory[slot]!;
+    return this.cards.row(
+      slot,
+      {
+        id: this.id[slot]!,
+        description: this.description[slot]!,
+        author: text('author'),
+        label: text('label'),
+        support: text('support'),
+        genre: text('genre'),
+        category_id: category === NONE ? null : category,
+        subcategory_id: subcategory === NONE ? null : subcategory,
+        release_date: day === null ? null : new Date(day * 86_400_000).toISOString().slice(0, 10),
+        available_for_preorders: (flags & FLAG.preorders) !== 0,
+        available_on_request: (flags & FLAG.onRequest) !== 0,
+        is_essential: (flags & FLAG.essential) !== 0,
+        featured: (flags & FLAG.featured) !== 0,
+      },
+      today,
+    );
   }
 
   lexemesOf(slot: number): string[] {
@@ -237,6 +284,7 @@ export class ListIndexStore {
     this.subcategory[slot] = row.subcategory_id ?? NONE;
     for (const facet of TEXT_FACETS) this.text[facet][slot] = this.strings.intern(row[facet]);
     this.description[slot] = row.description;
+    this.cards.set(slot, row);
     return slot;
   }
 
@@ -359,10 +407,12 @@ export class ListIndexStore {
     this.rerank(sort);
   }
 
-  private updateLexemes(slot: number, lexemes: string[]) {
+  /** Whether the slot's words changed. */
+  private updateLexemes(slot: number, lexemes: string[]): boolean {
     const before = this.lexemesOf(slot);
-    if (before.length === lexemes.length && before.every((l, i) => l === lexemes[i])) return;
+    if (before.length === lexemes.length && before.every((l, i) => l === lexemes[i])) return false;
     this.changedLexemes.set(slot, lexemes);
+    return true;
   }
 
   /** The lexicon in order, each slot's lexemes as positions in it, and each lexeme's postings. */

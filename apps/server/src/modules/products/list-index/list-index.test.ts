@@ -6,14 +6,14 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { referenceOf } from '../product-cards.service';
 import { toFilter, toSort } from '../product-filters.service';
 import { countProducts, listProductPage } from '../product-list.queries';
-import { rows } from '../products.queries';
+import { type CardRow, rows } from '../products.queries';
 import { ListIndex, parseTsquery } from './list-index.service';
 import { compareText } from './text-order';
 
 /**
- * Issue 23: the index answers the same rows, in the same order, with the same count as the SQL of
- * product-list.queries.ts (the reference), over a seeded catalogue: filters × sorts × pages × words,
- * and again after products change.
+ * Issue 23: the index answers the same rows (the whole card), in the same order, with the same count
+ * as the SQL of product-list.queries.ts (the reference), over a seeded catalogue: filters × sorts ×
+ * pages × words, and again after products, their images and campaigns change.
  */
 
 const TODAY = '2026-11-21';
@@ -35,6 +35,34 @@ function chooser(seed: number) {
   };
 }
 
+const CARD_KEYS: (keyof CardRow)[] = [
+  'id',
+  'parent_id',
+  'sku',
+  'description',
+  'author',
+  'label',
+  'support',
+  'genre',
+  'category_id',
+  'subcategory_id',
+  'vat_id',
+  'release_date',
+  'available_qty',
+  'available_for_preorders',
+  'available_on_request',
+  'low_stock_threshold',
+  'has_variants',
+  'is_essential',
+  'featured',
+  'coming_soon',
+  'price',
+  'variant_value',
+  'is_default_variant',
+  'campaign_price',
+  'cover_path',
+];
+
 type Query = Partial<ProductListQuery> & { page: number; per_page: number };
 
 async function both(query: Query, actor: { customerId: number } | null = null) {
@@ -45,7 +73,11 @@ async function both(query: Query, actor: { customerId: number } | null = null) {
   const sqlRows = await listProductPage(t.db, filter, sort, { limit: query.per_page, offset, plan: 'walk' });
   const sqlCount = Math.min(await countProducts(t.db, filter, COUNT_CAP), COUNT_CAP);
   const indexed = await index.list(filter, sort, { offset, limit: query.per_page }, COUNT_CAP);
-  return { sql: { ids: sqlRows.map((r) => r.id), count: sqlCount }, index: indexed };
+  // the card's columns (the customer sorts' SQL carries its grouping and row number along)
+  const expected = sqlRows.map(
+    (row) => Object.fromEntries(CARD_KEYS.map((k) => [k, row[k]])) as unknown as CardRow,
+  );
+  return { sql: { rows: expected, count: sqlCount }, index: indexed };
 }
 
 beforeAll(async () => {
@@ -120,7 +152,7 @@ describe('the list index answers as the SQL reference', () => {
       if (pick([false, true])) query.show_out_of_stock = true;
       const { sql: expected, index: actual } = await both(query);
       expect(actual, JSON.stringify(query)).toEqual(expected);
-      if (expected.ids.length > 0) nonEmpty++;
+      if (expected.rows.length > 0) nonEmpty++;
     }
     // The matrix means something only if many of its lists have rows.
     expect(nonEmpty, 'lists with rows').toBeGreaterThan(100);
@@ -137,7 +169,7 @@ describe('the list index answers as the SQL reference', () => {
       }
     }
     const { sql: ordered } = await both({ sort: 'ordered', page: 1, per_page: 24 }, { customerId });
-    expect(ordered.ids.length).toBe(24);
+    expect(ordered.rows.length).toBe(24);
   });
 
   it('after products change: stock to zero, a new title, a new product, one deleted, one made a variant', async () => {
@@ -170,7 +202,42 @@ describe('the list index answers as the SQL reference', () => {
     const { index: found } = await both({ q: 'quintessence', sort: 'title', page: 1, per_page: 24 });
     expect(found!.count).toBe(1);
     const { index: stock } = await both({ page: 1, per_page: 24, q: first!.description.split(' ')[0]! });
-    expect(stock!.ids).not.toContain(first!.id);
+    expect(stock!.rows.map((r) => r.id)).not.toContain(first!.id);
+  });
+
+  it("after a card changes: its price, stock, cover and campaigns, and a campaign's dates", async () => {
+    const newest = { page: 1, per_page: 24, show_out_of_stock: true };
+    const [a, b, c] = (await both(newest)).index!.rows;
+    await t.db.execute(sql`update products set price = 1234 where id = ${a!.id}`);
+    await t.db.execute(
+      sql`update products set available_qty = 4, low_stock_threshold = 5 where id = ${b!.id}`,
+    );
+    await t.db.execute(sql`insert into images (product_id, path, mime_type, is_cover, position)
+      values (${c!.id}, 'products/cover-test.jpg', 'image/jpeg', true, -1)`);
+    const [campaign] = await rows<{ id: number }>(
+      t.db,
+      sql`insert into campaigns (title, start_date, end_date) values ('Card test', date '2026-11-20',
+        date '2026-11-30') returning id`,
+    );
+    await t.db.execute(sql`insert into campaign_rows (campaign_id, product_id, price)
+      values (${campaign!.id}, ${a!.id}, 999), (${campaign!.id}, ${b!.id}, 555)`);
+    let { sql: expected, index: actual } = await both(newest);
+    expect(actual).toEqual(expected);
+    const byId = new Map(actual!.rows.map((r) => [r.id, r]));
+    expect(byId.get(a!.id)).toMatchObject({ price: 1234, campaign_price: 999 });
+    expect(byId.get(b!.id)).toMatchObject({ available_qty: 4, low_stock_threshold: 5, campaign_price: 555 });
+    expect(byId.get(c!.id)!.cover_path).toBe('products/cover-test.jpg');
+
+    // the campaign ends before today, then its row for b goes: both prices are the list price again
+    await t.db.execute(sql`update campaigns set end_date = date '2026-11-20' - 1 where id = ${campaign!.id}`);
+    await t.db.execute(sql`delete from campaign_rows where product_id = ${b!.id}`);
+    await t.db.execute(sql`delete from images where path = 'products/cover-test.jpg'`);
+    ({ sql: expected, index: actual } = await both(newest));
+    expect(actual).toEqual(expected);
+    const after = new Map(actual!.rows.map((r) => [r.id, r]));
+    expect(after.get(a!.id)!.campaign_price).toBeNull();
+    expect(after.get(b!.id)!.campaign_price).toBeNull();
+    expect(after.get(c!.id)!.cover_path).toBe(c!.cover_path);
   });
 
   it('for words that begin a code (a catalogue number, an SKU): codes are held by their stems', async () => {
