@@ -1,4 +1,3 @@
-import type { CardRow } from '../products.queries';
 import { grow } from './list-index.words';
 
 /** A campaign row of a product: its price between two days (ISO dates, both included). */
@@ -19,32 +18,13 @@ export type CardFields = {
   campaigns: CampaignPrice[] | null;
 };
 
-/** The listing columns a card shares with the index (list-index.store.ts reads them from its slot). */
-export type ListedFields = Pick<
-  CardRow,
-  | 'id'
-  | 'description'
-  | 'author'
-  | 'label'
-  | 'support'
-  | 'genre'
-  | 'category_id'
-  | 'subcategory_id'
-  | 'release_date'
-  | 'available_for_preorders'
-  | 'available_on_request'
-  | 'is_essential'
-  | 'featured'
->;
-
-const HAS_VARIANTS = 1;
-const COMING_SOON = 2;
-const DEFAULT_VARIANT = 4;
+export const CARD_FLAG = { hasVariants: 1, comingSoon: 2, defaultVariant: 4 } as const;
 
 /**
  * The cards of the indexed products, one slot each (issue 23): a page of a list is answered from
- * memory, with no read of its cards. Numbers in typed arrays; the rare values (a cover, a campaign, a
- * variant value) in maps. Kept fresh by the same change rows as the index (migration 0022).
+ * memory, with no read of its cards (ListIndexStore.card() puts one together). Numbers in typed
+ * arrays, the rare values (a campaign, a variant value) in maps. Kept fresh by the same change rows as
+ * the index (migration 0022).
  */
 export class CardColumns {
   sku: string[] = [];
@@ -53,7 +33,7 @@ export class CardColumns {
   lowStock = new Int32Array(0);
   price = new Int32Array(0);
   flags = new Uint8Array(0);
-  readonly cover = new Map<number, string>();
+  cover: (string | null)[] = [];
   readonly campaigns = new Map<number, CampaignPrice[]>();
   readonly variantValue = new Map<number, number>();
 
@@ -69,32 +49,12 @@ export class CardColumns {
     this.lowStock[slot] = row.low_stock_threshold;
     this.price[slot] = row.price;
     this.flags[slot] =
-      (row.has_variants ? HAS_VARIANTS : 0) |
-      (row.coming_soon ? COMING_SOON : 0) |
-      (row.is_default_variant ? DEFAULT_VARIANT : 0);
-    setOrDelete(this.cover, slot, row.cover_path);
+      (row.has_variants ? CARD_FLAG.hasVariants : 0) |
+      (row.coming_soon ? CARD_FLAG.comingSoon : 0) |
+      (row.is_default_variant ? CARD_FLAG.defaultVariant : 0);
+    this.cover[slot] = row.cover_path;
     setOrDelete(this.campaigns, slot, row.campaigns?.length ? row.campaigns : null);
     setOrDelete(this.variantValue, slot, row.variant_value);
-  }
-
-  /** The card row of a slot as SQL's cardColumns() gives it, the campaign price that of `today`. */
-  row(slot: number, listed: ListedFields, today: string): CardRow {
-    const flags = this.flags[slot]!;
-    return {
-      ...listed,
-      parent_id: null,
-      sku: this.sku[slot]!,
-      vat_id: this.vat[slot]!,
-      available_qty: this.qty[slot]!,
-      low_stock_threshold: this.lowStock[slot]!,
-      has_variants: (flags & HAS_VARIANTS) !== 0,
-      coming_soon: (flags & COMING_SOON) !== 0,
-      price: this.price[slot]!,
-      variant_value: this.variantValue.get(slot) ?? null,
-      is_default_variant: (flags & DEFAULT_VARIANT) !== 0,
-      campaign_price: campaignPrice(this.campaigns.get(slot), today),
-      cover_path: this.cover.get(slot) ?? null,
-    };
   }
 }
 
