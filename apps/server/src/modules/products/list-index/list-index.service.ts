@@ -40,6 +40,9 @@ const REBUILD_AFTER_MS = 12 * 3_600_000;
 
 export type IndexedList = { rows: CardRow[]; count: number };
 
+/** A customer's products by quantity then id, ascending, and their slots in the index they were found in. */
+type OwnProducts = { ids: number[]; slots: { store: ListIndexStore; slots: Int32Array } | null };
+
 export class ListIndex {
   private store: ListIndexStore | null = null;
   private textSorts = false;
@@ -49,10 +52,7 @@ export class ListIndex {
   private stopped = false;
   private readonly names = new Map<'author' | 'label', { names: string[]; version: number; at: number }>();
   private readonly tsqueries = new TtlLruCache<SearchTerm[] | null>(10_000, 3_600_000);
-  private readonly customerQuantities = new TtlLruCache<{ id: number; qty: number }[]>(
-    2_000,
-    QUANTITIES_TTL_MS,
-  );
+  private readonly customerProducts = new TtlLruCache<OwnProducts>(2_000, QUANTITIES_TTL_MS);
   /** Resolves when the first build is done (or failed: lists then stay on SQL). */
   readonly ready: Promise<void>;
 
@@ -169,14 +169,28 @@ export class ListIndex {
   }
 
   /**
-   * A customer's quantities for the customer sorts, as old as a cached page may be (fresh when the
-   * index itself must be: freshnessMs 0).
+   * A customer's products for the customer sorts, as old as a cached page may be (fresh when the
+   * index itself must be: freshnessMs 0), ordered once for every page asked of them.
    */
-  private quantities(customerId: number, metric: Parameters<typeof q.customerQuantities>[2]) {
-    if (this.options.freshnessMs === 0) return q.customerQuantities(this.db, customerId, metric);
-    return this.customerQuantities.getOrCompute(`${customerId} ${metric}`, () =>
-      q.customerQuantities(this.db, customerId, metric),
-    );
+  private async ownProducts(
+    store: ListIndexStore,
+    customerId: number,
+    metric: Parameters<typeof q.customerQuantities>[2],
+  ): Promise<Int32Array> {
+    const load = async (): Promise<OwnProducts> => {
+      const rows = await q.customerQuantities(this.db, customerId, metric);
+      return { ids: rows.sort((a, b) => a.qty - b.qty || a.id - b.id).map((r) => r.id), slots: null };
+    };
+    const own =
+      this.options.freshnessMs === 0
+        ? await load()
+        : await this.customerProducts.getOrCompute(`${customerId} ${metric}`, load);
+    // a rebuilt index has other slots
+    if (own.slots?.store !== store) {
+      const slots = own.ids.map((id) => store.slotOf(id)).filter((slot) => slot >= 0);
+      own.slots = { store, slots: Int32Array.from(slots) };
+    }
+    return own.slots.slots;
   }
 
   /** Search words as PostgreSQL normalises them; null when its answer is not plain words (SQL then). */
@@ -204,7 +218,10 @@ export class ListIndex {
     const terms = filter.search ? await this.terms(filter.search.tsquery) : [];
     if (terms === null) return null;
     if (Date.now() - this.readAt >= this.options.freshnessMs) await this.readChanges();
-    const mine = sort.kind === 'customer' ? await this.quantities(sort.customerId, sort.metric) : [];
+    const own =
+      sort.kind === 'customer'
+        ? await this.ownProducts(this.store, sort.customerId, sort.metric)
+        : new Int32Array(0);
     // From here on synchronous: the matches live in the index's scratch bitset until the next list.
     const store = this.store;
     const matches = combine(store, filterBits(store, filter, terms));
@@ -213,26 +230,29 @@ export class ListIndex {
       return { rows: found.slots.map((s) => store.card(s, filter.today)), count: found.count };
     }
     // The customer's own products first, by quantity (the id the tiebreak), then the rest newest first.
-    const own = mine.map((m) => ({ ...m, slot: store.slotOf(m.id) })).filter((m) => m.slot >= 0);
-    const first = own
-      .filter((m) => matchesSlot(matches, m.slot))
-      .sort((a, b) => (sort.dir === 'asc' ? a.qty - b.qty || a.id - b.id : b.qty - a.qty || b.id - a.id));
-    for (const m of own) clearSlot(matches, m.slot);
     const end = page.offset + page.limit;
+    const first: number[] = [];
+    let firstCount = 0;
+    for (let k = 0; k < own.length; k++) {
+      const slot = own[sort.dir === 'asc' ? k : own.length - 1 - k]!;
+      if (!matchesSlot(matches, slot)) continue;
+      if (firstCount >= page.offset && firstCount < end) first.push(slot);
+      firstCount++;
+    }
+    for (const slot of own) clearSlot(matches, slot);
     const rest = pageOf(
       store,
       matches,
       { column: 'release_date', dir: 'desc' },
       {
-        offset: Math.max(0, page.offset - first.length),
-        limit: Math.max(0, end - Math.max(page.offset, first.length)),
+        offset: Math.max(0, page.offset - firstCount),
+        limit: Math.max(0, end - Math.max(page.offset, firstCount)),
       },
       countCap,
     );
-    const slots = [...first.slice(page.offset, end).map((m) => m.slot), ...rest.slots];
     return {
-      rows: slots.map((s) => store.card(s, filter.today)),
-      count: Math.min(countCap, first.length + rest.count),
+      rows: [...first, ...rest.slots].map((s) => store.card(s, filter.today)),
+      count: Math.min(countCap, firstCount + rest.count),
     };
   }
 }
