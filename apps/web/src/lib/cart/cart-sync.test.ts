@@ -1,4 +1,5 @@
-import type { PutCart, ServerCart } from '@shop/domain';
+import { notifications } from '@mantine/notifications';
+import { type PutCart, type ServerCart, tooManyLinesMessage } from '@shop/domain';
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerUser } from '../../test/fixtures';
@@ -90,5 +91,31 @@ describe('cart sync (issue 22 point 3)', () => {
     signIn(customerUser);
     await waitFor(() => expect(readCart(2).products).toEqual([lp]));
     expect(localStorage.getItem('shop-cart:guest')).toBeNull();
+  });
+
+  it('says so when the server refuses the cart (over 500 lines), keeping the lines in this browser', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    let lines: ServerCart['products'] = [cd];
+    const stub = stubFetch({
+      'GET /api/cart': () => json(200, { products: lines }),
+      'PUT /api/cart': (init) => {
+        const body = JSON.parse(String(init?.body)) as PutCart;
+        if (body.products.length > 1) return json(422, { message: tooManyLinesMessage(1) });
+        lines = body.products.map((l) => ({ ...l, sku: `SKU${l.id}`, title: `Title ${l.id}` }));
+        return json(200, { products: lines });
+      },
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    signIn(customerUser);
+    await waitFor(() => expect(readCart(2).products).toHaveLength(1));
+    expect(show).not.toHaveBeenCalled();
+    addToCart(lp);
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: tooManyLinesMessage(1), color: 'yellow' }),
+      ),
+    );
+    expect(readCart(2).products.map((p) => p.id)).toEqual([1, 2]);
+    show.mockRestore();
   });
 });

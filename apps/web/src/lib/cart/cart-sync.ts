@@ -1,5 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import type { CurrentUser, PutCart, ServerCart } from '@shop/domain';
-import { api } from '../api-client';
+import { translateMessage } from '../../i18n/translate-message';
+import { ApiError, api } from '../api-client';
 import { CURRENT_USER_QUERY_KEY, queryClient } from '../query-client';
 import { cartLineInputs, EMPTY_CART, type StoredCart } from './cart-lines';
 import {
@@ -25,6 +27,21 @@ import {
  */
 
 export const SYNC_DEBOUNCE_MS = 400;
+
+/**
+ * A cart the server refuses (422: over MAX_CART_LINES lines) is said, once per refusal, with the
+ * server's message: this browser keeps the lines, the buyer decides which to remove.
+ */
+function sayRefused(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 422) return false;
+  notifications.show({
+    id: 'cart-sync-refused',
+    color: 'yellow',
+    autoClose: false,
+    message: translateMessage(error.message),
+  });
+  return true;
+}
 
 const syncedKey = (userId: number) => `${cartStorageKey(userId)}:synced`;
 
@@ -82,8 +99,9 @@ export function startCartSync(userId: number): Promise<void> {
     if (!active()) return;
     pending = false;
     const body: PutCart = { products: cartLineInputs(readCart(userId)) };
-    await api.put<ServerCart>('/api/cart', body, { silent: true }).catch(() => {
+    await api.put<ServerCart>('/api/cart', body, { silent: true }).catch((error: unknown) => {
       // offline or refused: this browser keeps its copy, the next change or start writes it again
+      sayRefused(error);
     });
   };
   const onChange = () => {
@@ -152,9 +170,10 @@ export function startCartSync(userId: number): Promise<void> {
       store?.setItem(syncedKey(userId), '1');
       apply(cart);
     })
-    .catch(() => {
-      // the server is unreachable: the guest cart merges into this browser's copy (as before issue 22),
-      // which the next start sends to the server as a first sync
+    .catch((error: unknown) => {
+      // the server is unreachable or refused the lines: the guest cart merges into this browser's copy
+      // (as before issue 22), which the next start sends to the server as a first sync
+      sayRefused(error);
       if (active()) mergeGuestCart(userId);
     })
     .finally(() => {
