@@ -224,7 +224,7 @@ export function claimDueStockAlerts(
   today: string,
   now: Date,
   limit: number,
-): Promise<{ id: number; email: string; sku: string; title: string }[]> {
+): Promise<{ id: number; email: string; language: string; sku: string; title: string }[]> {
   return rows(
     db,
     sql`with due as (
@@ -242,7 +242,8 @@ export function claimDueStockAlerts(
         update stock_alerts a set notified_at = ${now.toISOString()}::timestamptz, updated_at = now()
         from due, products p, users u
         where a.id = due.id and p.id = a.product_id and u.id = a.user_id
-        returning a.id, u.email, p.sku, p.description as title`,
+        returning a.id, u.email, p.sku, p.description as title,
+          coalesce((select c.language from customers c where c.id = u.customer_id), 'it') as language`,
   );
 }
 

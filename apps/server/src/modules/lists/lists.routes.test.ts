@@ -223,6 +223,10 @@ describe('wishlist of coming releases', () => {
     expect(shop.t.mails).toHaveLength(1);
     expect(shop.t.mails[0]).toMatchObject({ to: 'company@example.com' });
     expect(shop.t.mails[0]!.text).toContain(`/products/${soldOut.sku}`);
+    // in the customer's language (Italian here), as the shop's other mails to customers
+    expect(shop.t.mails[0]!.subject).toContain(`${soldOut.description} è ordinabile`);
+    expect(shop.t.mails[0]!.text).toContain('è ora ordinabile');
+    expect(shop.t.mails[0]!.text).not.toContain('can now be ordered');
 
     const list = (await company().get('/api/wishlist')).json() as { data: StockAlert[] };
     expect(list.data.find((w) => w.product_id === soldOut.id)).toMatchObject({
@@ -241,8 +245,19 @@ describe('wishlist of coming releases', () => {
     shop.t.mails.length = 0;
     expect(await sendStockAlerts(deps())).toBe(0);
     await shop.t.db.update(products).set({ availableForPreorders: true }).where(sql`id = ${coming.id}`);
-    expect(await sendStockAlerts(deps())).toBe(1);
-    expect(shop.t.mails.map((m) => m.subject)).toEqual([expect.stringContaining(coming.description)]);
+    const customerOf = sql`(select u.customer_id from stock_alerts a join users u on u.id = a.user_id
+      where a.product_id = ${coming.id})`;
+    await shop.t.db.execute(sql`update customers set language = 'en' where id = ${customerOf}`);
+    try {
+      expect(await sendStockAlerts(deps())).toBe(1);
+    } finally {
+      await shop.t.db.execute(sql`update customers set language = 'it' where id = ${customerOf}`);
+    }
+    expect(shop.t.mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining(`${coming.description} can be ordered`),
+    ]);
+    expect(shop.t.mails[0]!.text).toContain('can now be ordered');
+    expect(shop.t.mails[0]!.text).not.toContain('ordinabile');
   });
 
   it('refuses an alert for a product that can be ordered now (422) or does not exist (404)', async () => {

@@ -55,7 +55,8 @@ const BATCH = 200;
 /**
  * The stock-alerts job: every waiting alert whose product can now be ordered is claimed (marked
  * mailed in the same statement, so a second run or a second instance never mails it again) and its
- * user mailed, in both languages like the shop's other mails. Answers the number of mails sent.
+ * user mailed in the customer's language, as the shop's other mails to customers. Answers the number
+ * of mails sent.
  */
 export async function sendStockAlerts(ctx: Pick<Ctx, 'db' | 'now' | 'mailer' | 'config'>): Promise<number> {
   const today = shopDate(ctx.now());
@@ -67,12 +68,16 @@ export async function sendStockAlerts(ctx: Pick<Ctx, 'db' | 'now' | 'mailer' | '
     const shopName = shop?.name ?? 'Sonora';
     for (const alert of due) {
       const link = `${ctx.config.appUrl}/products/${encodeURIComponent(alert.sku)}`;
+      const english = alert.language === 'en';
       await ctx.mailer.send({
         to: alert.email,
-        subject: `${shopName}: ${alert.title} è ordinabile / can be ordered`,
+        subject: english
+          ? `${shopName}: ${alert.title} can be ordered`
+          : `${shopName}: ${alert.title} è ordinabile`,
         text: [
-          `${alert.title} (${alert.sku}) è ora ordinabile su ${shopName}: ci avevi chiesto di avvisarti.`,
-          `${alert.title} (${alert.sku}) can now be ordered on ${shopName}: you asked us to tell you.`,
+          english
+            ? `${alert.title} (${alert.sku}) can now be ordered on ${shopName}: you asked us to tell you.`
+            : `${alert.title} (${alert.sku}) è ora ordinabile su ${shopName}: ci avevi chiesto di avvisarti.`,
           '',
           link,
         ].join('\n'),
