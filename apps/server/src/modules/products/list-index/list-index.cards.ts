@@ -22,7 +22,7 @@ export const CARD_FLAG = { hasVariants: 1, comingSoon: 2, defaultVariant: 4 } as
 
 /**
  * The cards of the indexed products, one slot each (issue 23): a page of a list is answered from
- * memory, with no read of its cards (ListIndexStore.card() puts one together). Numbers in typed
+ * memory, with no read of its cards (list-index.card-row.ts puts one together). Numbers in typed
  * arrays, the rare values (a campaign, a variant value) in maps. Kept fresh by the same change rows as
  * the index (migration 0022).
  */

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { TtlLruCache } from '../../../lib/lru-cache';
 import type { ProductFilter, ProductSortSpec } from '../product-list.queries';
 import type { CardRow } from '../products.queries';
+import { cardOf } from './list-index.card-row';
 import * as q from './list-index.queries';
 import { clearSlot, combine, filterBits, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
 import { FLAG, type IndexSort, ListIndexStore } from './list-index.store';
@@ -227,7 +228,7 @@ export class ListIndex {
     const matches = combine(store, filterBits(store, filter, terms));
     if (sort.kind === 'column') {
       const found = pageOf(store, matches, { column, dir: sort.dir }, page, countCap);
-      return { rows: found.slots.map((s) => store.card(s, filter.today)), count: found.count };
+      return { rows: found.slots.map((s) => cardOf(store, s, filter.today)), count: found.count };
     }
     // The customer's own products first, by quantity (the id the tiebreak), then the rest newest first.
     const end = page.offset + page.limit;
@@ -251,7 +252,7 @@ export class ListIndex {
       countCap,
     );
     return {
-      rows: [...first, ...rest.slots].map((s) => store.card(s, filter.today)),
+      rows: [...first, ...rest.slots].map((s) => cardOf(store, s, filter.today)),
       count: Math.min(countCap, firstCount + rest.count),
     };
   }

@@ -1,5 +1,4 @@
-import type { CardRow } from '../products.queries';
-import { CARD_FLAG, CardColumns, type CardFields, campaignPrice } from './list-index.cards';
+import { CardColumns, type CardFields } from './list-index.cards';
 import { grow, indexedLexemes, WordTable } from './list-index.words';
 import { compareText, ordinals } from './text-order';
 
@@ -217,48 +216,6 @@ export class ListIndexStore {
     if (listingChanged) this.version++;
   }
 
-  /** The card of a slot as SQL's cardColumns() reads it on `today` (its campaign price is that day's). */
-  card(slot: number, today: string): CardRow {
-    const flags = this.flags[slot]!;
-    const cards = this.cards;
-    const cardFlags = cards.flags[slot]!;
-    const day = this.releaseOf(slot);
-    const category = this.category[slot]!;
-    const subcategory = this.subcategory[slot]!;
-    return {
-      id: this.id[slot]!,
-      parent_id: null,
-      sku: cards.sku[slot]!,
-      description: this.description[slot]!,
-      author: this.textOf('author', slot),
-      label: this.textOf('label', slot),
-      support: this.textOf('support', slot),
-      genre: this.textOf('genre', slot),
-      category_id: category === NONE ? null : category,
-      subcategory_id: subcategory === NONE ? null : subcategory,
-      vat_id: cards.vat[slot]!,
-      release_date: day === null ? null : isoDay(day),
-      available_qty: cards.qty[slot]!,
-      available_for_preorders: (flags & FLAG.preorders) !== 0,
-      available_on_request: (flags & FLAG.onRequest) !== 0,
-      low_stock_threshold: cards.lowStock[slot]!,
-      has_variants: (cardFlags & CARD_FLAG.hasVariants) !== 0,
-      is_essential: (flags & FLAG.essential) !== 0,
-      featured: (flags & FLAG.featured) !== 0,
-      coming_soon: (cardFlags & CARD_FLAG.comingSoon) !== 0,
-      price: cards.price[slot]!,
-      variant_value: cards.variantValue.get(slot) ?? null,
-      is_default_variant: (cardFlags & CARD_FLAG.defaultVariant) !== 0,
-      campaign_price: campaignPrice(cards.campaigns.get(slot), today),
-      cover_path: cards.cover[slot] ?? null,
-    };
-  }
-
-  private textOf(facet: TextFacet, slot: number): string | null {
-    const value = this.text[facet][slot]!;
-    return value === NONE ? null : this.strings.values[value]!;
-  }
-
   lexemesOf(slot: number): string[] {
     const changed = this.changedLexemes.get(slot);
     if (changed) return changed;
@@ -468,17 +425,6 @@ export class ListIndexStore {
     }
     this.facetPostings = postings;
   }
-}
-
-/** Days since 1970-01-01 as an ISO date (UTC, as PostgreSQL's date arithmetic); a catalogue has a few thousand. */
-const isoDays = new Map<number, string>();
-function isoDay(day: number): string {
-  let iso = isoDays.get(day);
-  if (iso === undefined) {
-    iso = new Date(day * 86_400_000).toISOString().slice(0, 10);
-    isoDays.set(day, iso);
-  }
-  return iso;
 }
 
 function emptyFacetPostings(): Record<IndexFacet, Postings<number>> {
