@@ -44,7 +44,7 @@ function textOf(store: ListIndexStore, facet: TextFacet, slot: number): string |
   return value === NONE ? null : store.strings.values[value]!;
 }
 
-/** Days since 1970-01-01 as ISO dates (UTC, as PostgreSQL's date arithmetic): a few thousand in a catalogue. */
+/** Days since 1970-01-01 as ISO dates (UTC, as PostgreSQL's date arithmetic): a few thousand. */
 const isoDays = new Map<number, string>();
 function isoDay(day: number): string {
   let iso = isoDays.get(day);

@@ -14,8 +14,8 @@ import { isCodePointCollation } from './text-order';
  * Storefront lists from an in-process index (issue 23; docs/decisions.md, "Lists from an in-process
  * index"): built from PostgreSQL when the server starts, kept fresh from `catalogue_changes`, and
  * asked before SQL. It answers the cards of a page and the capped count, with no read of the
- * database (the cards are held with the products, list-index.cards.ts). What it does not hold (codes, campaigns, the back office's exact SKU) and any
- * list asked before it is built go to SQL as before.
+ * database (the cards are held with the products, list-index.cards.ts). What it does not hold
+ * (codes, campaigns, the back office's exact SKU) and any list asked before it is built go to SQL.
  */
 
 export type ListIndexOptions = {

@@ -6,8 +6,8 @@ import { compareText, ordinals } from './text-order';
  * The list index's data (issue 23; docs/decisions.md, "Lists from an in-process index"): every
  * product that can be listed (not a variant) in one slot of typed arrays: its flags, release day and
  * facet values, its search words (the lexemes of its `search_vector`), its card, and for each sort
- * column the products in ORDER BY order. Pure: rows come in from list-index.queries.ts, answers go out through
- * list-index.search.ts.
+ * column the products in ORDER BY order. Pure: rows come in from list-index.queries.ts, answers go
+ * out through list-index.search.ts and list-index.card-row.ts.
  */
 
 /** A product as the index loads it: what lists filter, sort and search on, and its card. */
