@@ -13,6 +13,15 @@ export const accounts = {
 export const PASSWORD = 'Password1!';
 export type Role = keyof typeof accounts;
 
+/**
+ * Signs out from the header and waits until the shop says so: a sign-in right after the click could
+ * otherwise reach /sign-in while the session still stands, and be sent on as the old user.
+ */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^(Esci|Sign out)$/ }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^(Accedi|Sign in)$/ })).toBeVisible();
+}
+
 /** Fills the sign-in form as a user would; the page must show it. */
 export async function fillSignIn(page: Page, role: Role) {
   await page.getByLabel('Email').fill(accounts[role]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BackofficeOrderDetail, CustomerListItem, ShipmentResult } from '@shop/domain';
-import { accounts, expect, test } from '../fixtures';
+import { accounts, expect, signOut, test } from '../fixtures';
 import { euro, orderableProducts } from '../shop/cart-helpers';
 
 /** The shop's date (Europe/Rome) `days` after today, as the invoice list shows it (2027-01-26). */
@@ -60,7 +60,7 @@ test('staff give extra@example.com a contract price list and 60-day terms; he or
   await page.getByRole('textbox', { name: 'Net price' }).fill((contractPrice / 100).toFixed(2));
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText(`${product!.sku} added to the price list.`)).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
 
   // the customer sees his contract price, and orders 'as per agreement'
   await loginAs('extra');
@@ -78,7 +78,7 @@ test('staff give extra@example.com a contract price list and 60-day terms; he or
   expect(placed.rows.map((r: { product_sku: string; price: number }) => [r.product_sku, r.price])).toEqual([
     [product!.sku, contractPrice],
   ]);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
 
   // staff take the order to shipping and ship it: a delivery note and an invoice
   await loginAs('admin');
@@ -90,7 +90,7 @@ test('staff give extra@example.com a contract price list and 60-day terms; he or
   const shipped = (await staffPost(page, `/api/orders/${encodeURIComponent(orderNo)}/shipments`, {
     rows: detail.rows.map((r) => ({ id: r.id, quantity: 2 })),
   })) as ShipmentResult;
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
 
   // the customer's invoice falls due in 60 days, at the contract price, and downloads as a PDF
   await loginAs('extra');
