@@ -41,8 +41,17 @@ const REBUILD_AFTER_MS = 12 * 3_600_000;
 
 export type IndexedList = { rows: CardRow[]; count: number };
 
-/** A customer's products by quantity then id, ascending, and their slots in the index they were found in. */
+/** A customer's products by quantity then id, ascending, and their slots in the store last asked. */
 type OwnProducts = { ids: number[]; slots: { store: ListIndexStore; slots: Int32Array } | null };
+
+/** The slots of a customer's products in `store` (found once per store: a rebuilt index has others). */
+function slotsIn(own: OwnProducts, store: ListIndexStore): Int32Array {
+  if (own.slots?.store !== store) {
+    const slots = own.ids.map((id) => store.slotOf(id)).filter((slot) => slot >= 0);
+    own.slots = { store, slots: Int32Array.from(slots) };
+  }
+  return own.slots.slots;
+}
 
 export class ListIndex {
   private store: ListIndexStore | null = null;
@@ -173,25 +182,16 @@ export class ListIndex {
    * A customer's products for the customer sorts, as old as a cached page may be (fresh when the
    * index itself must be: freshnessMs 0), ordered once for every page asked of them.
    */
-  private async ownProducts(
-    store: ListIndexStore,
+  private ownProducts(
     customerId: number,
     metric: Parameters<typeof q.customerQuantities>[2],
-  ): Promise<Int32Array> {
+  ): Promise<OwnProducts> {
     const load = async (): Promise<OwnProducts> => {
       const rows = await q.customerQuantities(this.db, customerId, metric);
       return { ids: rows.sort((a, b) => a.qty - b.qty || a.id - b.id).map((r) => r.id), slots: null };
     };
-    const own =
-      this.options.freshnessMs === 0
-        ? await load()
-        : await this.customerProducts.getOrCompute(`${customerId} ${metric}`, load);
-    // a rebuilt index has other slots
-    if (own.slots?.store !== store) {
-      const slots = own.ids.map((id) => store.slotOf(id)).filter((slot) => slot >= 0);
-      own.slots = { store, slots: Int32Array.from(slots) };
-    }
-    return own.slots.slots;
+    if (this.options.freshnessMs === 0) return load();
+    return this.customerProducts.getOrCompute(`${customerId} ${metric}`, load);
   }
 
   /** Search words as PostgreSQL normalises them; null when its answer is not plain words (SQL then). */
@@ -219,12 +219,10 @@ export class ListIndex {
     const terms = filter.search ? await this.terms(filter.search.tsquery) : [];
     if (terms === null) return null;
     if (Date.now() - this.readAt >= this.options.freshnessMs) await this.readChanges();
-    const own =
-      sort.kind === 'customer'
-        ? await this.ownProducts(this.store, sort.customerId, sort.metric)
-        : new Int32Array(0);
+    const mine = sort.kind === 'customer' ? await this.ownProducts(sort.customerId, sort.metric) : null;
     // From here on synchronous: the matches live in the index's scratch bitset until the next list.
     const store = this.store;
+    const own = mine ? slotsIn(mine, store) : new Int32Array(0);
     const matches = combine(store, filterBits(store, filter, terms));
     if (sort.kind === 'column') {
       const found = pageOf(store, matches, { column, dir: sort.dir }, page, countCap);
