@@ -34,14 +34,16 @@ const clear = (bits: Bits, slot: number) => {
   bits[slot >>> 5]! &= ~(1 << (slot & 31));
 };
 
+/** Set bits of one 32-bit word. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 function popcount(bits: Bits): number {
   let n = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let v = bits[i]!;
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) n += bitCount(bits[i]!);
   return n;
 }
 
@@ -52,23 +54,27 @@ function scanAll(store: ListIndexStore, test: (slot: number) => boolean): Bits {
   return bits;
 }
 
-const caches = new WeakMap<ListIndexStore, { version: number; bits: Map<string, Bits> }>();
+/** A condition's products and how many they are (the AND starts from the fewest). */
+export type Condition = { bits: Bits; count: number };
+
+const caches = new WeakMap<ListIndexStore, { version: number; bits: Map<string, Condition> }>();
 /** A bitset by key, computed once per index version; the least recently used go first when full. */
-function cached(store: ListIndexStore, key: string, compute: () => Bits): Bits {
+function cached(store: ListIndexStore, key: string, compute: () => Bits): Condition {
   let cache = caches.get(store);
   if (!cache || cache.version !== store.version) {
     cache = { version: store.version, bits: new Map() };
     caches.set(store, cache);
   }
-  let bits = cache.bits.get(key);
-  if (bits) {
+  let condition = cache.bits.get(key);
+  if (condition) {
     cache.bits.delete(key);
   } else {
-    bits = compute();
+    const bits = compute();
+    condition = { bits, count: popcount(bits) };
     if (cache.bits.size >= CACHED_BITSETS) cache.bits.delete(cache.bits.keys().next().value as string);
   }
-  cache.bits.set(key, bits);
-  return bits;
+  cache.bits.set(key, condition);
+  return condition;
 }
 
 type Range = { lexeme: string; prefix: boolean; lo: number; hi: number };
@@ -122,11 +128,11 @@ function facetBits(store: ListIndexStore, facet: IndexFacet, value: number): Bit
 }
 
 /** The bitsets whose AND is the filter (search words included). */
-export function filterBits(store: ListIndexStore, filter: ProductFilter, terms: SearchTerm[]): Bits[] {
+export function filterBits(store: ListIndexStore, filter: ProductFilter, terms: SearchTerm[]): Condition[] {
   const today = dayOf(filter.today);
   const { flags, releaseDay } = store;
   const dated = (s: number) => releaseDay[s]! < NO_DATE;
-  const out: Bits[] = [];
+  const out: Condition[] = [];
   const show = filter.showOutOfStock;
   out.push(
     cached(store, `visible:${show}:${today}`, () =>
@@ -195,74 +201,126 @@ export function filterBits(store: ListIndexStore, filter: ProductFilter, terms: 
 /**
  * Buffers of one list's work, reused by every list of the store: a list is computed synchronously from
  * combine() to pageOf() (no await between), so no two lists share them at once; allocating them per
- * list would have the garbage collector run for megabytes a second.
+ * list would have the garbage collector run for megabytes a second. `marks` is all zeros between lists.
  */
-const scratch = new WeakMap<ListIndexStore, { bits: Bits; ranks: Int32Array }>();
+const scratch = new WeakMap<ListIndexStore, { bits: Bits; marks: Bits }>();
 function scratchOf(store: ListIndexStore) {
   let s = scratch.get(store);
   const words = (store.size + 31) >>> 5;
   if (!s || s.bits.length < words) {
-    s = {
-      bits: new Uint32Array(Math.ceil(words * 1.25)),
-      ranks: new Int32Array(Math.ceil(store.size * 1.25)),
-    };
+    const room = Math.ceil(words * 1.25);
+    s = { bits: new Uint32Array(room), marks: new Uint32Array(room) };
     scratch.set(store, s);
   }
   return s;
 }
 
-/** The AND of the bitsets, in the store's scratch bitset (valid until the next list). */
-export function combine(store: ListIndexStore, parts: Bits[]): Bits {
-  const result = scratchOf(store).bits.subarray(0, parts[0]!.length);
-  result.set(parts[0]!);
-  for (let p = 1; p < parts.length; p++) {
-    const part = parts[p]!;
-    for (let i = 0; i < result.length; i++) result[i]! &= part[i]!;
+/** A list's matches: a bitset over the slots (the store's scratch, valid until the next list) and its count. */
+export type Matches = Condition;
+
+/**
+ * The AND of the conditions, counted as it goes, in one pass: the fewest first, so a word without a
+ * match of the rarest condition costs one read.
+ */
+export function combine(store: ListIndexStore, conditions: Condition[]): Matches {
+  const parts = [...conditions].sort((a, b) => a.count - b.count).map((c) => c.bits);
+  const first = parts[0]!;
+  const rest = parts.slice(1);
+  const bits = scratchOf(store).bits.subarray(0, first.length);
+  let count = 0;
+  for (let i = 0; i < first.length; i++) {
+    let word = first[i]!;
+    for (let p = 0; p < rest.length && word !== 0; p++) word &= rest[p]![i]!;
+    bits[i] = word;
+    if (word !== 0) count += bitCount(word);
   }
-  return result;
+  return { bits, count };
 }
 
 export const matchesSlot = has;
-export const clearSlot = clear;
+
+/** Takes a slot out of the matches (the customer sorts' own products, placed before the rest). */
+export function dropMatch(matches: Matches, slot: number) {
+  if (!has(matches.bits, slot)) return;
+  clear(matches.bits, slot);
+  matches.count--;
+}
 
 export type IndexPage = { slots: number[]; count: number };
+type Window = { offset: number; limit: number };
+type SortWay = { column: IndexSort; dir: 'asc' | 'desc' };
 
 /** One page (`offset`, `limit`) of the matches in `sort` order, and their count up to `countCap`. */
 export function pageOf(
   store: ListIndexStore,
-  matches: Bits,
-  sort: { column: IndexSort; dir: 'asc' | 'desc' },
-  page: { offset: number; limit: number },
+  matches: Matches,
+  sort: SortWay,
+  page: Window,
   countCap: number,
 ): IndexPage {
-  const count = popcount(matches);
+  const { count } = matches;
   const end = Math.min(page.offset + page.limit, count);
+  const found = { slots: [] as number[], count: Math.min(count, countCap) };
+  if (end <= page.offset) return found;
+  const { length } = store.orders.get(sort.column)!;
+  // Walking the order meets a match every length/count places; marking the matches' places costs a
+  // write per match and a read per 32 places.
+  const walked = (end * length) / count;
+  found.slots =
+    walked <= 2 * count + length / 16
+      ? walkedPage(store, matches.bits, sort, page.offset, end)
+      : markedPage(store, matches.bits, sort, page.offset, end);
+  return found;
+}
+
+/** The page found by walking the sort order and keeping the matches from `from` to `end`. */
+export function walkedPage(store: ListIndexStore, matches: Bits, sort: SortWay, from: number, end: number) {
+  const { order, length } = store.orders.get(sort.column)!;
   const slots: number[] = [];
-  const { order, rank, length } = store.orders.get(sort.column)!;
-  if (end <= page.offset) return { slots, count: Math.min(count, countCap) };
-  // Walking the order meets a match every size/count slots; sorting the matches costs about count·log.
-  if ((end * store.size) / count <= 8 * count) {
-    let seen = 0;
-    for (let i = 0; i < length && seen < end; i++) {
-      const slot = order[sort.dir === 'asc' ? i : length - 1 - i]!;
-      if (!has(matches, slot)) continue;
-      if (seen >= page.offset) slots.push(slot);
-      seen++;
-    }
-  } else {
-    const ranks = scratchOf(store).ranks.subarray(0, count);
-    let k = 0;
-    for (let w = 0; w < matches.length; w++) {
-      let word = matches[w]!;
-      while (word !== 0) {
-        const bit = 31 - Math.clz32(word & -word);
-        ranks[k++] = rank[(w << 5) + bit]!;
-        word &= word - 1;
-      }
-    }
-    ranks.sort();
-    for (let i = page.offset; i < end; i++)
-      slots.push(order[sort.dir === 'asc' ? ranks[i]! : ranks[count - 1 - i]!]!);
+  let seen = 0;
+  for (let i = 0; i < length && seen < end; i++) {
+    const slot = order[sort.dir === 'asc' ? i : length - 1 - i]!;
+    if (!has(matches, slot)) continue;
+    if (seen >= from) slots.push(slot);
+    seen++;
   }
-  return { slots, count: Math.min(count, countCap) };
+  return slots;
+}
+
+/**
+ * The page found by marking each match's place in the sort order in a bitset over the places, then
+ * reading it from the start (or the end) and skipping whole words of places by their count.
+ */
+export function markedPage(store: ListIndexStore, matches: Bits, sort: SortWay, from: number, end: number) {
+  const { order, rank, length } = store.orders.get(sort.column)!;
+  const marks = scratchOf(store).marks;
+  for (let w = 0; w < matches.length; w++) {
+    let word = matches[w]!;
+    while (word !== 0) {
+      const place = rank[(w << 5) + 31 - Math.clz32(word & -word)]!;
+      marks[place >>> 5]! |= 1 << (place & 31);
+      word &= word - 1;
+    }
+  }
+  const words = (length + 31) >>> 5;
+  const slots: number[] = [];
+  let seen = 0;
+  for (let k = 0; k < words && seen < end; k++) {
+    const w = sort.dir === 'asc' ? k : words - 1 - k;
+    let word = marks[w]!;
+    if (word === 0) continue;
+    const n = bitCount(word);
+    if (seen + n <= from) {
+      seen += n;
+      continue;
+    }
+    while (word !== 0 && seen < end) {
+      const bit = sort.dir === 'asc' ? 31 - Math.clz32(word & -word) : 31 - Math.clz32(word);
+      if (seen >= from) slots.push(order[(w << 5) + bit]!);
+      seen++;
+      word &= ~(1 << bit);
+    }
+  }
+  marks.fill(0, 0, words);
+  return slots;
 }

@@ -5,7 +5,7 @@ import type { ProductFilter, ProductSortSpec } from '../product-list.queries';
 import type { CardRow } from '../products.queries';
 import { cardOf } from './list-index.card-row';
 import * as q from './list-index.queries';
-import { clearSlot, combine, filterBits, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
+import { combine, dropMatch, filterBits, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
 import { FLAG, type IndexSort, ListIndexStore } from './list-index.store';
 import { isIndexedTerm } from './list-index.words';
 import { isCodePointCollation } from './text-order';
@@ -234,11 +234,11 @@ export class ListIndex {
     let firstCount = 0;
     for (let k = 0; k < own.length; k++) {
       const slot = own[sort.dir === 'asc' ? k : own.length - 1 - k]!;
-      if (!matchesSlot(matches, slot)) continue;
+      if (!matchesSlot(matches.bits, slot)) continue;
       if (firstCount >= page.offset && firstCount < end) first.push(slot);
       firstCount++;
     }
-    for (const slot of own) clearSlot(matches, slot);
+    for (const slot of own) dropMatch(matches, slot);
     const rest = pageOf(
       store,
       matches,
