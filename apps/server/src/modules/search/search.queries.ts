@@ -17,16 +17,19 @@ export type WordMatch = { i: number; known: boolean; best: string | null };
 /**
  * For each word (lower-case): whether the vocabulary has it (the last one: as a prefix too, as the
  * list searches it), and else its nearest word by trigram similarity (pg_trgm's `%`, similarity ≥ 0.3,
- * through the GIN index), most similar first.
+ * through the GIN index), most similar first; null for a known word.
  */
 export function matchWords(db: Db, words: { i: number; word: string; prefix: boolean }[]) {
+  // The nearest word is looked for only when the word is unknown: a CASE runs its sub-select only
+  // when reached, and most searches are of known words.
   const selects = words.map(
-    ({ i, word, prefix }) => sql`select ${i}::integer as i,
-      (exists (select 1 from search_terms s where s.kind = 'w' and s.norm = ${word})
-        ${prefix ? sql`or exists (select 1 from search_terms s where s.kind = 'w' and s.norm like ${`${word}%`})` : sql``}
-      ) as known,
-      (select s.norm from search_terms s where s.kind = 'w' and s.norm % ${word}
-        order by similarity(s.norm, ${word}) desc, s.norm limit 1) as best`,
+    ({ i, word, prefix }) => sql`select k.i, k.known,
+      case when k.known then null else (select s.norm from search_terms s where s.kind = 'w' and s.norm % ${word}
+        order by similarity(s.norm, ${word}) desc, s.norm limit 1) end as best
+      from (select ${i}::integer as i,
+        (exists (select 1 from search_terms s where s.kind = 'w' and s.norm = ${word})
+          ${prefix ? sql`or exists (select 1 from search_terms s where s.kind = 'w' and s.norm like ${`${word}%`})` : sql``}
+        ) as known) k`,
   );
   return rows<WordMatch>(db, sql.join(selects, sql` union all `));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combine, markedPage, pageOf, walkedPage } from './list-index.search';
+import { combine, type Matches, markedPage, pageOf, walkedPage } from './list-index.search';
 import { INDEX_SORTS, type IndexRow, ListIndexStore } from './list-index.store';
 
 /**
@@ -59,10 +59,12 @@ const builder = ListIndexStore.builder();
 for (let id = 1; id <= 5_000; id++) builder.add(row(id * 3));
 const store = builder.finish();
 
-function bitsOf(slots: number[]) {
+/** The matches of these slots: their bitset, count and non-zero words. */
+function bitsOf(slots: number[]): Matches {
   const bits = new Uint32Array((store.size + 31) >>> 5);
   for (const s of slots) bits[s >>> 5]! |= 1 << (s & 31);
-  return { bits, count: new Set(slots).size };
+  const words = Int32Array.from(bits.keys()).filter((w) => bits[w] !== 0);
+  return { bits, count: new Set(slots).size, words };
 }
 
 function sample(density: number) {
@@ -71,10 +73,20 @@ function sample(density: number) {
   return slots;
 }
 
+/** Products of one title word: together in the title order, so walking it finds them late. */
+const clustered = () =>
+  Array.from({ length: store.size }, (_, s) => s).filter(
+    (s) => store.flags[s] !== 0 && store.description[s]!.startsWith('Neon'),
+  );
+
 describe('list index pages', () => {
-  for (const density of [0.001, 0.02, 0.3, 1]) {
-    it(`finds the same page both ways, ${density * 100}% of the products matching`, () => {
-      const slots = sample(density);
+  const cases = [
+    ...[0.001, 0.02, 0.3, 1].map((d) => [`${d * 100}% of the products matching`, () => sample(d)] as const),
+    ['the products of one title word', clustered] as const,
+  ];
+  for (const [name, slotsOf] of cases) {
+    it(`finds the same page both ways, ${name}`, () => {
+      const slots = slotsOf();
       const matches = bitsOf(slots);
       const chosen = new Set(slots);
       for (const column of INDEX_SORTS) {
@@ -93,7 +105,7 @@ describe('list index pages', () => {
             const end = Math.min(from + size, ordered.length);
             const sort = { column, dir };
             expect(walkedPage(store, matches.bits, sort, from, end)).toEqual(expected);
-            expect(markedPage(store, matches.bits, sort, from, end)).toEqual(expected);
+            expect(markedPage(store, matches, sort, from, end)).toEqual(expected);
             const page = pageOf(store, matches, sort, { offset: from, limit: size }, 10_001);
             expect(page).toEqual({ slots: expected, count: ordered.length });
           }
@@ -102,15 +114,28 @@ describe('list index pages', () => {
     });
   }
 
-  it('combines conditions into their AND and counts it', () => {
-    const a = sample(0.5);
-    const b = sample(0.05);
-    const c = sample(0.9);
-    const inB = new Set(b);
-    const inC = new Set(c);
-    const both = a.filter((s) => inB.has(s) && inC.has(s));
-    const combined = combine(store, [bitsOf(a), bitsOf(b), bitsOf(c)]);
-    expect(combined.count).toBe(both.length);
-    expect(Array.from(combined.bits)).toEqual(Array.from(bitsOf(both).bits));
+  it('stops walking past its budget (the page is then found by marking)', () => {
+    const matches = bitsOf(clustered());
+    const sort = { column: 'title', dir: 'asc' } as const;
+    expect(walkedPage(store, matches.bits, sort, 0, 24, 100)).toBeNull();
+    expect(walkedPage(store, matches.bits, sort, 0, 24)).toHaveLength(24);
   });
+
+  for (const parts of [1, 3, 7]) {
+    it(`combines ${parts} conditions into their AND and counts it`, () => {
+      const conditions = Array.from({ length: parts }, (_, p) => sample([0.5, 0.05, 0.9, 0.8, 0.95][p % 5]!));
+      const all = conditions.map((slots) => new Set(slots));
+      const both = conditions[0]!.filter((s) => all.every((set) => set.has(s)));
+      // Twice: the scratch bitset of the first list must not leak into the second.
+      combine(store, [bitsOf(sample(0.7))]);
+      const combined = combine(
+        store,
+        conditions.map((slots) => bitsOf(slots)),
+      );
+      const expected = bitsOf(both);
+      expect(combined.count).toBe(both.length);
+      expect(Array.from(combined.bits)).toEqual(Array.from(expected.bits));
+      expect(Array.from(combined.words)).toEqual(Array.from(expected.words));
+    });
+  }
 });

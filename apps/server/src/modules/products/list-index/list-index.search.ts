@@ -41,12 +41,6 @@ function bitCount(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-function popcount(bits: Bits): number {
-  let n = 0;
-  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) n += bitCount(bits[i]!);
-  return n;
-}
-
 /** The slots that pass `test`, one pass over the index. */
 function scanAll(store: ListIndexStore, test: (slot: number) => boolean): Bits {
   const bits = bitsFor(store);
@@ -54,8 +48,24 @@ function scanAll(store: ListIndexStore, test: (slot: number) => boolean): Bits {
   return bits;
 }
 
-/** A condition's products and how many they are (the AND starts from the fewest). */
-export type Condition = { bits: Bits; count: number };
+/**
+ * A condition's products, how many they are, and the words of the bitset that hold any (ascending):
+ * the AND starts from the rarest condition and reads the others only at its words.
+ */
+export type Condition = { bits: Bits; count: number; words: Int32Array };
+
+function conditionOf(bits: Bits): Condition {
+  let count = 0;
+  let used = 0;
+  for (let i = 0; i < bits.length; i++) {
+    if (bits[i] === 0) continue;
+    count += bitCount(bits[i]!);
+    used++;
+  }
+  const words = new Int32Array(used);
+  for (let i = 0, k = 0; i < bits.length; i++) if (bits[i] !== 0) words[k++] = i;
+  return { bits, count, words };
+}
 
 const caches = new WeakMap<ListIndexStore, { version: number; bits: Map<string, Condition> }>();
 /** A bitset by key, computed once per index version; the least recently used go first when full. */
@@ -69,8 +79,7 @@ function cached(store: ListIndexStore, key: string, compute: () => Bits): Condit
   if (condition) {
     cache.bits.delete(key);
   } else {
-    const bits = compute();
-    condition = { bits, count: popcount(bits) };
+    condition = conditionOf(compute());
     if (cache.bits.size >= CACHED_BITSETS) cache.bits.delete(cache.bits.keys().next().value as string);
   }
   cache.bits.set(key, condition);
@@ -127,54 +136,45 @@ function facetBits(store: ListIndexStore, facet: IndexFacet, value: number): Bit
   return bits;
 }
 
-/** The bitsets whose AND is the filter (search words included). */
-export function filterBits(store: ListIndexStore, filter: ProductFilter, terms: SearchTerm[]): Condition[] {
+/** The conditions whose AND is the list: its filters and its search words. */
+export function conditionsOf(store: ListIndexStore, filter: ProductFilter, terms: SearchTerm[]): Condition[] {
   const today = dayOf(filter.today);
   const { flags, releaseDay } = store;
   const dated = (s: number) => releaseDay[s]! < NO_DATE;
-  const out: Condition[] = [];
+  const parts: { key: string; compute: () => Bits }[] = [];
+  const part = (key: string, compute: () => Bits) => parts.push({ key, compute });
   const show = filter.showOutOfStock;
-  out.push(
-    cached(store, `visible:${show}:${today}`, () =>
-      scanAll(store, (s) => {
-        const f = flags[s]!;
-        if ((f & FLAG.listed) === 0) return false;
-        if (show || (f & (FLAG.inStock | FLAG.onRequest)) !== 0) return true;
-        return (f & FLAG.preorders) !== 0 && dated(s) && releaseDay[s]! > today;
-      }),
-    ),
+  part(`visible:${show}:${today}`, () =>
+    scanAll(store, (s) => {
+      const f = flags[s]!;
+      if ((f & FLAG.listed) === 0) return false;
+      if (show || (f & (FLAG.inStock | FLAG.onRequest)) !== 0) return true;
+      return (f & FLAG.preorders) !== 0 && dated(s) && releaseDay[s]! > today;
+    }),
   );
   if (filter.supports) {
     const include = 'include' in filter.supports;
     const values = 'include' in filter.supports ? filter.supports.include : filter.supports.exclude;
     const ids = new Set(values.map((v) => store.strings.ids.get(v) ?? UNKNOWN));
     const support = store.text.support;
-    out.push(
-      cached(store, `supports:${include}:${values.join('\u0000')}`, () =>
-        scanAll(store, (s) =>
-          include ? ids.has(support[s]!) : support[s] === NONE || !ids.has(support[s]!),
-        ),
-      ),
+    part(`supports:${include}:${values.join('\u0000')}`, () =>
+      scanAll(store, (s) => (include ? ids.has(support[s]!) : support[s] === NONE || !ids.has(support[s]!))),
     );
   }
   const list = filter.list;
   if (list === 'essential' || list === 'featured') {
     const flag = list === 'essential' ? FLAG.essential : FLAG.featured;
-    out.push(cached(store, `list:${list}`, () => scanAll(store, (s) => (flags[s]! & flag) !== 0)));
+    part(`list:${list}`, () => scanAll(store, (s) => (flags[s]! & flag) !== 0));
   }
   if (list === 'in_stock') {
-    out.push(
-      cached(store, `list:in_stock:${today}`, () =>
-        scanAll(store, (s) => (flags[s]! & FLAG.inStock) !== 0 && dated(s) && releaseDay[s]! <= today),
-      ),
+    part(`list:in_stock:${today}`, () =>
+      scanAll(store, (s) => (flags[s]! & FLAG.inStock) !== 0 && dated(s) && releaseDay[s]! <= today),
     );
   }
   const bound = (name: string, date: string | undefined, ok: (day: number, limit: number) => boolean) => {
     if (!date) return;
     const limit = dayOf(date);
-    out.push(
-      cached(store, `${name}:${limit}`, () => scanAll(store, (s) => dated(s) && ok(releaseDay[s]!, limit))),
-    );
+    part(`${name}:${limit}`, () => scanAll(store, (s) => dated(s) && ok(releaseDay[s]!, limit)));
   };
   bound('from', filter.releasedFrom, (d, l) => d >= l);
   bound('to', filter.releasedTo, (d, l) => d <= l);
@@ -189,13 +189,13 @@ export function filterBits(store: ListIndexStore, filter: ProductFilter, terms: 
           : facet === 'category' || facet === 'subcategory'
             ? UNKNOWN
             : (store.strings.ids.get(raw) ?? UNKNOWN);
-      out.push(cached(store, `facet:${facet}:${value}`, () => facetBits(store, facet, value)));
+      part(`facet:${facet}:${value}`, () => facetBits(store, facet, value));
     }
   }
-  for (const term of terms) {
-    out.push(cached(store, `term:${term.prefix}:${term.lexeme}`, () => termBits(store, term)));
-  }
-  return out;
+  return [
+    ...parts.map((p) => cached(store, p.key, p.compute)),
+    ...terms.map((term) => cached(store, `term:${term.prefix}:${term.lexeme}`, () => termBits(store, term))),
+  ];
 }
 
 /**
@@ -203,38 +203,59 @@ export function filterBits(store: ListIndexStore, filter: ProductFilter, terms: 
  * combine() to pageOf() (no await between), so no two lists share them at once; allocating them per
  * list would have the garbage collector run for megabytes a second. `marks` is all zeros between lists.
  */
-const scratch = new WeakMap<ListIndexStore, { bits: Bits; marks: Bits }>();
+const scratch = new WeakMap<ListIndexStore, { bits: Bits; words: Int32Array; marks: Bits }>();
 function scratchOf(store: ListIndexStore) {
   let s = scratch.get(store);
   const words = (store.size + 31) >>> 5;
   if (!s || s.bits.length < words) {
     const room = Math.ceil(words * 1.25);
-    s = { bits: new Uint32Array(room), marks: new Uint32Array(room) };
+    s = { bits: new Uint32Array(room), words: new Int32Array(room), marks: new Uint32Array(room) };
     scratch.set(store, s);
   }
   return s;
 }
 
-/** A list's matches: a bitset over the slots (the store's scratch, valid until the next list) and its count. */
+/** A list's matches: a bitset over the slots, its count and its non-zero words. */
 export type Matches = Condition;
 
 /**
- * The AND of the conditions, counted as it goes, in one pass: the fewest first, so a word without a
- * match of the rarest condition costs one read.
+ * The list's matches: the AND of its conditions in the store's scratch (valid until the next list),
+ * counted as it goes. Only the words where the rarest condition has products are read, five
+ * conditions at once (a loop over the conditions per word costs three times as much); any further
+ * ones then narrow what the first five left.
  */
 export function combine(store: ListIndexStore, conditions: Condition[]): Matches {
-  const parts = [...conditions].sort((a, b) => a.count - b.count).map((c) => c.bits);
-  const first = parts[0]!;
-  const rest = parts.slice(1);
-  const bits = scratchOf(store).bits.subarray(0, first.length);
+  const scratch = scratchOf(store);
+  const sorted = [...conditions].sort((x, y) => x.count - y.count);
+  const a = sorted[0]!.bits;
+  const [b = a, c = a, d = a, e = a] = sorted.slice(1, 5).map((x) => x.bits);
+  const out = scratch.bits.subarray(0, a.length);
+  const hits = scratch.words;
+  out.fill(0);
   let count = 0;
-  for (let i = 0; i < first.length; i++) {
-    let word = first[i]!;
-    for (let p = 0; p < rest.length && word !== 0; p++) word &= rest[p]![i]!;
-    bits[i] = word;
-    if (word !== 0) count += bitCount(word);
+  let used = 0;
+  for (const i of sorted[0]!.words) {
+    const word = a[i]! & b[i]! & c[i]! & d[i]! & e[i]!;
+    if (word === 0) continue;
+    out[i] = word;
+    count += bitCount(word);
+    hits[used++] = i;
   }
-  return { bits, count };
+  for (const more of sorted.slice(5)) {
+    const q = more.bits;
+    const before = used;
+    count = 0;
+    used = 0;
+    for (let k = 0; k < before; k++) {
+      const i = hits[k]!;
+      const word = out[i]! & q[i]!;
+      out[i] = word;
+      if (word === 0) continue;
+      count += bitCount(word);
+      hits[used++] = i;
+    }
+  }
+  return { bits: out, count, words: hits.subarray(0, used) };
 }
 
 export const matchesSlot = has;
@@ -263,39 +284,61 @@ export function pageOf(
   const found = { slots: [] as number[], count: Math.min(count, countCap) };
   if (end <= page.offset) return found;
   const { length } = store.orders.get(sort.column)!;
-  // Walking the order meets a match every length/count places; marking the matches' places costs a
-  // write per match and a read per 32 places.
-  const walked = (end * length) / count;
-  found.slots =
-    walked <= 2 * count + length / 16
-      ? walkedPage(store, matches.bits, sort, page.offset, end)
-      : markedPage(store, matches.bits, sort, page.offset, end);
+  // Walking the order meets a match every length/count places when the matches are spread through it;
+  // marking the matches' places costs a few steps per match and one per 32 places. Matches gathered
+  // in one part of the order (a title word in the title sort) make the walk longer: past the cost of
+  // marking, it stops and marks.
+  const marking = 3 * count + length / 32;
+  const walked =
+    (end * length) / count <= marking
+      ? walkedPage(store, matches.bits, sort, page.offset, end, 2 * marking)
+      : null;
+  found.slots = walked ?? markedPage(store, matches, sort, page.offset, end);
   return found;
 }
 
-/** The page found by walking the sort order and keeping the matches from `from` to `end`. */
-export function walkedPage(store: ListIndexStore, matches: Bits, sort: SortWay, from: number, end: number) {
+/**
+ * The page found by walking the sort order and keeping the matches from `from` to `end`, or null when
+ * that takes more than `budget` places.
+ */
+export function walkedPage(
+  store: ListIndexStore,
+  matches: Bits,
+  sort: SortWay,
+  from: number,
+  end: number,
+  budget = Number.POSITIVE_INFINITY,
+): number[] | null {
   const { order, length } = store.orders.get(sort.column)!;
   const slots: number[] = [];
+  const stop = Math.min(length, budget);
   let seen = 0;
-  for (let i = 0; i < length && seen < end; i++) {
+  let i = 0;
+  for (; i < stop && seen < end; i++) {
     const slot = order[sort.dir === 'asc' ? i : length - 1 - i]!;
     if (!has(matches, slot)) continue;
     if (seen >= from) slots.push(slot);
     seen++;
   }
-  return slots;
+  return seen < end && i < length ? null : slots;
 }
 
 /**
  * The page found by marking each match's place in the sort order in a bitset over the places, then
  * reading it from the start (or the end) and skipping whole words of places by their count.
  */
-export function markedPage(store: ListIndexStore, matches: Bits, sort: SortWay, from: number, end: number) {
+export function markedPage(
+  store: ListIndexStore,
+  matches: Matches,
+  sort: SortWay,
+  from: number,
+  end: number,
+) {
   const { order, rank, length } = store.orders.get(sort.column)!;
   const marks = scratchOf(store).marks;
-  for (let w = 0; w < matches.length; w++) {
-    let word = matches[w]!;
+  const { bits } = matches;
+  for (const w of matches.words) {
+    let word = bits[w]!;
     while (word !== 0) {
       const place = rank[(w << 5) + 31 - Math.clz32(word & -word)]!;
       marks[place >>> 5]! |= 1 << (place & 31);

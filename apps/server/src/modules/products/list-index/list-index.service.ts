@@ -5,7 +5,7 @@ import type { ProductFilter, ProductSortSpec } from '../product-list.queries';
 import type { CardRow } from '../products.queries';
 import { cardOf } from './list-index.card-row';
 import * as q from './list-index.queries';
-import { combine, dropMatch, filterBits, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
+import { combine, conditionsOf, dropMatch, matchesSlot, pageOf, type SearchTerm } from './list-index.search';
 import { FLAG, type IndexSort, ListIndexStore } from './list-index.store';
 import { isIndexedTerm } from './list-index.words';
 import { isCodePointCollation } from './text-order';
@@ -196,6 +196,8 @@ export class ListIndex {
 
   /** Search words as PostgreSQL normalises them; null when its answer is not plain words (SQL then). */
   private async terms(tsquery: string): Promise<SearchTerm[] | null> {
+    const plain = asciiTerms(tsquery);
+    if (plain) return plain.every((t) => isIndexedTerm(t.lexeme)) ? plain : null;
     return this.tsqueries.getOrCompute(tsquery, async () => {
       const terms = parseTsquery(await q.normaliseTsquery(this.db, tsquery));
       return terms?.every((t) => isIndexedTerm(t.lexeme)) ? terms : null;
@@ -223,7 +225,7 @@ export class ListIndex {
     // From here on synchronous: the matches live in the index's scratch bitset until the next list.
     const store = this.store;
     const own = mine ? slotsIn(mine, store) : new Int32Array(0);
-    const matches = combine(store, filterBits(store, filter, terms));
+    const matches = combine(store, conditionsOf(store, filter, terms));
     if (sort.kind === 'column') {
       const found = pageOf(store, matches, { column, dir: sort.dir }, page, countCap);
       return { rows: found.slots.map((s) => cardOf(store, s, filter.today)), count: found.count };
@@ -269,6 +271,18 @@ export function parseTsquery(text: string): SearchTerm[] | null {
     terms.push({ lexeme: match[1]!.replaceAll("''", "'"), prefix: match[2] !== undefined });
   }
   return terms;
+}
+
+/**
+ * The terms of a tsquery whose words are ASCII letters only, as to_tsquery('simple', …) gives them:
+ * each word one token, lower-cased (the simple dictionary has no stop words). Null for any other
+ * word (accents, digits), which PostgreSQL's parser normalises: the long tail of searches is mostly
+ * plain words, and asking the database for each new one cost a round trip per list.
+ */
+export function asciiTerms(tsquery: string): SearchTerm[] | null {
+  const terms = parseTsquery(tsquery);
+  if (!terms?.every((t) => /^[A-Za-z]+$/.test(t.lexeme))) return null;
+  return terms.map((t) => ({ lexeme: t.lexeme.toLowerCase(), prefix: t.prefix }));
 }
 
 /** Hours a change row is kept: an index that read nothing for REBUILD_AFTER_MS builds itself again. */

@@ -7,7 +7,8 @@ import { referenceOf } from '../product-cards.service';
 import { toFilter, toSort } from '../product-filters.service';
 import { countProducts, listProductPage } from '../product-list.queries';
 import { type CardRow, rows } from '../products.queries';
-import { ListIndex, parseTsquery } from './list-index.service';
+import * as q from './list-index.queries';
+import { asciiTerms, ListIndex, parseTsquery } from './list-index.service';
 import { compareText } from './text-order';
 
 /**
@@ -310,6 +311,15 @@ describe('pieces of the index', () => {
     expect(parseTsquery("'l''amour'")).toEqual([{ lexeme: "l'amour", prefix: false }]);
     expect(parseTsquery("'rock' <-> 'n'")).toBeNull();
     expect(parseTsquery('')).toBeNull();
+  });
+
+  it("normalises plain words as PostgreSQL's to_tsquery does, and leaves it any other word", async () => {
+    for (const tsquery of ["'Neon' & 'HEARTS':*", "'notti'", "'a':*", "'RaGaZzI' & 'di' & 'Na':*"]) {
+      expect(asciiTerms(tsquery)).toEqual(parseTsquery(await q.normaliseTsquery(t.db, tsquery)));
+    }
+    expect(asciiTerms("'Perché'")).toBeNull();
+    expect(asciiTerms("'4ever'")).toBeNull();
+    expect(asciiTerms("'rock' <-> 'n'")).toBeNull();
   });
 
   it('orders text by code point, as the C collations do', () => {
