@@ -25,6 +25,12 @@ describe('NameMatcher', () => {
     expect(matcher.match('silver lantrns', 4)).toEqual(['The Silver Lanterns']);
   });
 
+  it('finds a name containing the text inside a word or across words (it reads only names sharing a trigram)', () => {
+    expect(matcher.match('alsh', 4)).toEqual(['Lucy Walsh']);
+    expect(matcher.match('ucy wal', 4)).toEqual(['Lucy Walsh']);
+    expect(matcher.match('ilver lant', 4)).toEqual(['The Silver Lanterns']);
+  });
+
   it('answers nothing for a text no name is near', () => {
     expect(matcher.match('zzzz', 4)).toEqual([]);
   });
