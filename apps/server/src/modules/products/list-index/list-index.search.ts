@@ -5,10 +5,10 @@ import { FLAG, type IndexFacet, type IndexSort, type ListIndexStore, NONE } from
  * A list query answered from the index: the same rows, in the same order, and the same capped count as
  * product-list.queries.ts's SQL (tested side by side in list-index.test.ts). Every condition is a
  * bitset over the slots (a search word's from its postings, a facet value's from its products, the
- * visibility rules from the flags), cached until the index changes; a list is their AND, its count a
- * popcount, a few hundred microseconds at a million products whatever the words and filters. The page
- * then comes from walking the sort order over the bitset (broad lists) or from sorting the matches'
- * ranks (narrow ones).
+ * visibility rules from the flags), cached until the index changes; a list is their AND, counted as it
+ * is made (tens of microseconds at a million products, docs/decisions.md). The page then comes from
+ * walking the sort order over the bitset (broad lists) or from marking the matches' places in it
+ * (narrow ones).
  */
 
 export type SearchTerm = { lexeme: string; prefix: boolean };
