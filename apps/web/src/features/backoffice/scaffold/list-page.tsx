@@ -37,10 +37,11 @@ export interface ListColumn<Row> {
   sort?: string;
   align?: 'left' | 'right' | 'center';
   /**
-   * Shown from this breakpoint up: below it the column is left out, so the table fits a 1366 px screen
-   * without scrolling sideways (issue 22). For columns the record's page shows anyway.
+   * Shown from this breakpoint up: below it the column is left out, so the table fits beside the
+   * sidebar without scrolling sideways from 1366 px up (issue 22; `xxl` is 1600 px, theme.ts). For
+   * columns the record's page shows anyway.
    */
-  visibleFrom?: 'md' | 'lg' | 'xl';
+  visibleFrom?: 'md' | 'lg' | 'xl' | 'xxl';
 }
 
 export type ListFilter =

@@ -78,15 +78,16 @@ const listConfig: ListPageConfig<WarehouseTransaction> = {
     { key: 'variant_code', labelKey: 'bo.movements.variantCode' },
     { key: 'warehouse_code', labelKey: 'bo.movements.warehouse' },
     { key: 'quantity', labelKey: 'bo.movements.quantity', align: 'right' },
-    // Stock before = after − quantity: only on wide screens, so the table fits 1366 px (issue 22).
-    { key: 'previous_stock', labelKey: 'bo.movements.previousStock', align: 'right', visibleFrom: 'xl' },
+    // Stock before = after − quantity: only on wide screens, so the table fits beside the sidebar
+    // at every width (issue 22).
+    { key: 'previous_stock', labelKey: 'bo.movements.previousStock', align: 'right', visibleFrom: 'xxl' },
     { key: 'result_stock', labelKey: 'bo.movements.resultStock', align: 'right' },
     { key: 'user', labelKey: 'bo.movements.user', render: who },
     {
       key: 'created_at',
       labelKey: 'bo.movements.createdAt',
       render: (t) => recordedAt(t.created_at, lng()),
-      visibleFrom: 'xl',
+      visibleFrom: 'xxl',
     },
   ],
   filters: [

@@ -33,10 +33,11 @@ function CreatedCell({ value }: { value: string }) {
 function ErpCell({ row }: { row: CustomerListItem }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} wrap="nowrap">
+    // Badges keep their whole word and go under the code when the column is narrow.
+    <Group gap={4}>
       {row.erp_code && <span>{row.erp_code}</span>}
       {row.erp_connected && (
-        <Badge variant="light" color="teal">
+        <Badge variant="light" color="teal" miw="max-content">
           {t('bo.customers.erp.connectedBadge')}
         </Badge>
       )}
@@ -61,17 +62,17 @@ const listConfig: ListPageConfig<CustomerListItem> = {
     },
     { key: 'email', labelKey: 'bo.customers.columns.email', sort: 'email' },
     // The name column already shows a company's name: this one only on wide screens (issue 22).
-    { key: 'company', labelKey: 'bo.customers.columns.company', sort: 'company', visibleFrom: 'xl' },
+    { key: 'company', labelKey: 'bo.customers.columns.company', sort: 'company', visibleFrom: 'xxl' },
     { key: 'vat_id', labelKey: 'bo.customers.columns.vatId' },
     { key: 'tax_number', labelKey: 'bo.customers.columns.taxNumber' },
     { key: 'customer_group_code', labelKey: 'bo.customers.columns.group' },
-    { key: 'country', labelKey: 'bo.customers.columns.country', visibleFrom: 'xl' },
+    { key: 'country', labelKey: 'bo.customers.columns.country', visibleFrom: 'xxl' },
     { key: 'erp', labelKey: 'bo.customers.columns.erp', render: (c) => <ErpCell row={c} /> },
     {
       key: 'created_at',
       labelKey: 'bo.customers.columns.created',
       sort: 'created',
-      visibleFrom: 'xl',
+      visibleFrom: 'xxl',
       render: (c) => <CreatedCell value={c.created_at} />,
     },
   ],

@@ -242,9 +242,12 @@ const listConfig: ListPageConfig<EInvoice> = {
     { kind: 'select', key: 'state', labelKey: 'bo.eInvoices.state', useOptions: stateOptions },
   ],
   columns: [
+    // The file's name and when it was sent only on wide screens, so the table fits 1366 px beside
+    // the sidebar; the download keeps the name.
     {
       key: 'file_name',
       labelKey: 'bo.eInvoices.fileName',
+      visibleFrom: 'xxl',
       render: (e) => <Text ff="monospace">{e.file_name}</Text>,
     },
     {
@@ -274,6 +277,7 @@ const listConfig: ListPageConfig<EInvoice> = {
     {
       key: 'sent_at',
       labelKey: 'bo.eInvoices.sentAt',
+      visibleFrom: 'xxl',
       render: (e) => (e.sent_at ? formatDateTime(e.sent_at, lng()) : '—'),
     },
     { key: 'actions', labelKey: 'bo.eInvoices.actions', render: (e) => <RowActions file={e} /> },
