@@ -143,6 +143,16 @@ describe('translateMessage', () => {
     expect(translateMessage(two, 'en')).toBe(two);
   });
 
+  it("writes a number the server wrote in English in the language's own way", () => {
+    // Italian groups from five digits (CLDR): '1000', '10.000'.
+    const text = 'The file has more than 1,000 lines.';
+    expect(translateMessage(text, 'it')).toBe('Il file ha più di 1000 righe.');
+    expect(translateMessage('The file has more than 10,000 lines.', 'it')).toBe(
+      'Il file ha più di 10.000 righe.',
+    );
+    expect(translateMessage(text, 'en')).toBe(text);
+  });
+
   it('returns an unknown message unchanged', () => {
     expect(translateMessage('Something nobody wrote down.', 'it')).toBe('Something nobody wrote down.');
   });

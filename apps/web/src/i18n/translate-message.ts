@@ -32,8 +32,15 @@ function matchTemplate(key: string, text: string): Record<string, string> | unde
   return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
 }
 
-/** A filled-in value that is an order status reads as its label: 'on_ship' → 'In spedizione'. */
+/** A number as the server writes it (English grouping: '10,000'). */
+const ENGLISH_NUMBER = /^\d{1,3}(?:,\d{3})+$/;
+
+/**
+ * A filled-in value as the language writes it: an order status by its label ('on_ship' → 'In
+ * spedizione'), a number the server grouped in English by the language's grouping ('10.000').
+ */
 function valueLabel(value: string, lng: string): string {
+  if (ENGLISH_NUMBER.test(value)) return Number(value.replaceAll(',', '')).toLocaleString(lng);
   const key = `order.status.${value}`;
   return /^[a-z_]+$/.test(value) && i18n.exists(key, { lng }) ? i18n.t(key as never, { lng }) : value;
 }
@@ -55,7 +62,9 @@ function lookup(lng: string, text: string): string | undefined {
       const filled = value.replace(/:([a-z_]+)/gi, (whole, name: string) =>
         values[name] === undefined ? whole : valueLabel(values[name], lng),
       );
-      return values.count === undefined ? filled : choosePlural(filled, Number(values.count), lng);
+      return values.count === undefined
+        ? filled
+        : choosePlural(filled, Number(values.count.replaceAll(',', '')), lng);
     }
   }
   return undefined;

@@ -25,7 +25,7 @@ export function QuickOrderReport({ report, caption }: { report: Report; caption:
       <Group justify="space-between" mb="xs" gap="xs">
         <Text fw={600}>{caption}</Text>
         <Text size="sm" c="dimmed" data-testid="quick-order-summary">
-          {t('quickOrder.report.summary', { added, total: report.lines.length })}
+          {t('quickOrder.report.summary', { count: added, total: report.lines.length })}
         </Text>
       </Group>
       <Table.ScrollContainer minWidth={560}>

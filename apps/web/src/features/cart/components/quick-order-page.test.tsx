@@ -104,7 +104,7 @@ describe('quick order page', { timeout: 15_000 }, () => {
     renderApp('/quick-order');
     fireEvent.change(await screen.findByLabelText(/Codici e quantità/), { target: { value: 'A 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
-    const refusal = await screen.findByText('Il file ha più di 1,000 righe.');
+    const refusal = await screen.findByText('Il file ha più di 1000 righe.');
     expect(refusal.closest('[role=alert]')).toBeTruthy();
     expect(localStorage.getItem(cartStorageKey(customerUser.id))).toBeNull();
   });

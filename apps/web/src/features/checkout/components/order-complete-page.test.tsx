@@ -187,7 +187,7 @@ describe('order confirmation page', { timeout: 15_000 }, () => {
     const lines = await screen.findAllByTestId('quick-order-line');
     expect(lines.map((line) => line.getAttribute('data-status'))).toEqual(['added', 'out_of_stock']);
     expect(within(lines[1]!).getByText('Esaurito')).toBeTruthy();
-    expect(screen.getByTestId('quick-order-summary').textContent).toBe('1 righe aggiunte su 2');
+    expect(screen.getByTestId('quick-order-summary').textContent).toBe('1 riga aggiunta su 2');
     expect(JSON.parse(localStorage.getItem(cartStorageKey(customerUser.id)) ?? '{}')).toEqual({
       products: [{ id: 1, isVariant: false, quantity: 2 }],
     });

@@ -29,7 +29,7 @@ export function CartReport({ report, onClose }: { report: QuickOrderReport; onCl
             {problems.map((line) => (
               <List.Item key={line.line} data-status={line.status}>
                 {line.status === 'capped'
-                  ? t('lists.report.capped', { title: title(line), quantity: line.quantity })
+                  ? t('lists.report.capped', { title: title(line), count: line.quantity })
                   : line.status === 'out_of_stock'
                     ? t('lists.report.outOfStock', { title: title(line) })
                     : t('lists.report.notFound', { title: title(line) })}

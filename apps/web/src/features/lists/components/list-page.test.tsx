@@ -104,7 +104,7 @@ describe('lists pages (issue 22 point 3)', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('list-add-all'));
     const shown = await screen.findByTestId('list-cart-report');
     expect(within(shown).getByText('2 prodotti aggiunti al carrello.')).toBeTruthy();
-    expect(within(shown).getByText('Se questo è un uomo: massimo 1 disponibili')).toBeTruthy();
+    expect(within(shown).getByText('Se questo è un uomo: massimo 1 disponibile')).toBeTruthy();
     expect(readCart(customerUser.id).products.map((p) => [p.id, p.quantity])).toEqual([
       [11, 2],
       [12, 1],

@@ -87,7 +87,7 @@ describe('my backorder', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: "Annulla l'inevaso fino a questa data" }));
     const dialog = await screen.findByRole('dialog', { name: "Annulla l'inevaso" });
     expect((await within(dialog).findByTestId('cancel-preview')).textContent).toBe(
-      'Verranno annullate 2 righe e 9 pezzi inevasi degli ordini inseriti fino al 05/11/2026. Le quantità pronte per la spedizione restano.',
+      "Annullerai l'inevaso di 2 righe (9 pezzi) degli ordini inseriti fino al 05/11/2026. Le quantità pronte per la spedizione restano.",
     );
     fireEvent.click(within(dialog).getByRole('button', { name: "Annulla l'inevaso" }));
 
@@ -97,6 +97,20 @@ describe('my backorder', { timeout: 20_000 }, () => {
       expect(screen.getByTestId('backorder-summary').textContent).toBe('Righe: 1 · Pezzi inevasi: 2'),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts one row and one unit in the singular', async () => {
+    serve([row(1, '2026-11-01T09:00:00.000Z', 1, 0)], () => json(200, { rows: 1, quantity: 1 }));
+    renderApp('/profile/backorder');
+    await screen.findByTestId('backorders');
+    pickDate('05/11/2026');
+    fireEvent.click(await screen.findByRole('button', { name: "Annulla l'inevaso fino a questa data" }));
+    const dialog = await screen.findByRole('dialog', { name: "Annulla l'inevaso" });
+    expect((await within(dialog).findByTestId('cancel-preview')).textContent).toBe(
+      "Annullerai l'inevaso di 1 riga (1 pezzo) degli ordini inseriti fino al 05/11/2026. Le quantità pronte per la spedizione restano.",
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: "Annulla l'inevaso" }));
+    expect(await screen.findByText('Inevaso annullato: 1 pezzo su 1 riga.')).toBeTruthy();
   });
 
   it('refuses a day after today on the field, and says when nothing would be cancelled', async () => {

@@ -38,6 +38,11 @@ export function CancelBackorderModal({ customerId, date, onClose, onCancelled }:
   const [error, setError] = useState<string | null>(null);
   const day = formatDate(date, lng);
   const rows = preview.data?.meta.total ?? 0;
+  // Rows and units each in the singular or plural ('1 riga', '9 pezzi').
+  const counted = (n: { rows: number; quantity: number }) => ({
+    rows: t('myOrders.backorder.rowCount', { count: n.rows }),
+    units: t('myOrders.backorder.unitCount', { count: n.quantity }),
+  });
 
   const close = () => {
     setError(null);
@@ -48,7 +53,7 @@ export function CancelBackorderModal({ customerId, date, onClose, onCancelled }:
     setError(null);
     try {
       const done = await cancel.mutateAsync({ customerId, date });
-      notifications.show({ color: 'teal', message: t('myOrders.backorder.done', done) });
+      notifications.show({ color: 'teal', message: t('myOrders.backorder.done', counted(done)) });
       onCancelled?.();
       close();
     } catch (cause) {
@@ -72,7 +77,10 @@ export function CancelBackorderModal({ customerId, date, onClose, onCancelled }:
           <Text data-testid="cancel-preview">
             {rows === 0
               ? t('myOrders.backorder.nothing', { date: day })
-              : t('myOrders.backorder.modalBody', { rows, quantity: preview.data.meta.quantity, date: day })}
+              : t('myOrders.backorder.modalBody', {
+                  ...counted({ rows, quantity: preview.data.meta.quantity }),
+                  date: day,
+                })}
           </Text>
         ) : (
           <Skeleton height={48} />

@@ -244,7 +244,7 @@ export function StockCard({ dashboard, lng }: { dashboard: Dashboard; lng: Langu
                   </Anchor>
                 </Group>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {t('bo.dashboard.importProgress', { processed: i.processed, total: i.total_rows })}
+                  {t('bo.dashboard.importProgress', { processed: i.processed, count: i.total_rows })}
                 </Text>
               </Group>
               <Progress

@@ -111,6 +111,21 @@ describe('back-office dashboard', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Nessuna vendita in questo periodo.')).toHaveLength(2);
   });
 
+  it('counts a one-row import in the singular', async () => {
+    const running = {
+      id: 3,
+      resource: 'products' as const,
+      filename: 'listino.xlsx',
+      processed: 0,
+      total_rows: 1,
+      started_at: '2026-11-27T09:00:00.000Z',
+      link: '/backoffice/products',
+    };
+    serve(() => json(200, { ...dashboard, imports_running: [running] }));
+    renderApp('/backoffice');
+    expect(await screen.findByText('0 di 1 riga')).toBeTruthy();
+  });
+
   it('speaks English with English dates', async () => {
     await i18n.changeLanguage('en');
     serve(() => json(200, dashboard));

@@ -32,7 +32,7 @@ export function CouponOrdersTab({ coupon }: { coupon: Coupon }) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('bo.coupons.usedCount', { used: coupon.used, limit: coupon.usage_limit ?? '∞' })}
+        {t('bo.coupons.usedCount', { count: coupon.used, limit: coupon.usage_limit ?? '∞' })}
       </Text>
       <Table striped>
         <Table.Thead>

@@ -136,5 +136,6 @@ describe('coupons back office', { timeout: 15_000 }, () => {
       '10,00 €',
     ]);
     expect(screen.getByText('Usato da 2 ordini su 100.')).toBeTruthy();
+    expect(i18n.t('bo.coupons.usedCount', { count: 1, limit: 100 })).toBe('Usato da 1 ordine su 100.');
   });
 });
